@@ -1,0 +1,177 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as VercelAnalyticsOptions} from '@docusaurus/plugin-vercel-analytics';
+import type * as Redocusaurus from 'redocusaurus';
+
+import {toolhiveVersion} from './data/toolhive-version';
+import {prismDark, prismLight} from './src/utils/prismThemes';
+
+// --- Environment switches -------------------------------------------------
+// Everything that talks to a third party is off unless configured, so a
+// default build makes no request outside the site.
+const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
+const gtagId = process.env.GTAG_ID;
+const vercelAnalytics = process.env.VERCEL_ANALYTICS === 'true';
+
+// --- Site identity --------------------------------------------------------
+const socialLinks = {
+  github: 'https://github.com/stacklok/toolhive',
+  discord: 'https://discord.gg/stacklok',
+  youtube: 'https://youtube.com/@stacklok',
+};
+
+const config = {
+  title: 'ToolHive Docs',
+  tagline: 'Simple and secure AI tools',
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl: '/',
+  trailingSlash: undefined,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en'}},
+  },
+
+  future: {
+    v4: true,
+    faster: true,
+  },
+
+  markdown: {
+    mermaid: true,
+    hooks: {onBrokenMarkdownLinks: 'warn'},
+  },
+
+  themes: ['@docusaurus/theme-mermaid'],
+
+  plugins: [
+    ...(vercelAnalytics
+      ? [['vercel-analytics', {mode: 'auto'} satisfies VercelAnalyticsOptions]]
+      : []),
+  ],
+
+  // --- Presets and theme --------------------------------------------------
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          lastVersion: 'current',
+          versions: {
+            current: {label: toolhiveVersion, badge: true},
+          },
+        },
+        blog: false,
+        pages: {},
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {ignorePatterns: ['/search/**', '/theme-preview']},
+        gtag: gtagId ? {trackingID: gtagId, anonymizeIP: true} : undefined,
+      } satisfies Preset.Options,
+    ],
+    [
+      'redocusaurus',
+      {
+        specs: [
+          {
+            id: 'toolhive-api',
+            spec: 'static/api-specs/toolhive-api.yaml',
+            route: undefined,
+          },
+        ],
+        theme: {primaryColor: '#5b3fd6', primaryColorDark: '#a99bff'},
+      } satisfies Redocusaurus.PresetOptions,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'theme-color', content: '#14121f'}],
+    colorMode: {
+      defaultMode: 'dark',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    announcementBar: {
+      id: `toolhive-${toolhiveVersion}`,
+      content: `These docs describe ToolHive ${toolhiveVersion}. New here? Start with the <a href="/toolhive/quickstart">quickstart</a>.`,
+      backgroundColor: '#2a1f6e',
+      textColor: '#ffffff',
+      isCloseable: true,
+    },
+    navbar: {
+      title: '',
+      logo: {
+        alt: 'ToolHive',
+        src: 'img/logo-light.svg',
+        srcDark: 'img/logo-dark.svg',
+        href: '/',
+        width: 132,
+        height: 32,
+      },
+      items: [
+        {
+          type: 'docSidebar',
+          sidebarId: 'toolhiveSidebar',
+          position: 'left',
+          label: 'ToolHive Docs',
+        },
+        {type: 'docsVersion', position: 'left'},
+        {
+          href: socialLinks.github,
+          position: 'right',
+          className: 'navbar-icon-link navbar-icon-link--github',
+          'aria-label': 'ToolHive on GitHub',
+        },
+        {
+          href: socialLinks.discord,
+          position: 'right',
+          className: 'navbar-icon-link navbar-icon-link--discord',
+          'aria-label': 'ToolHive community on Discord',
+        },
+        {
+          href: socialLinks.youtube,
+          position: 'right',
+          className: 'navbar-icon-link navbar-icon-link--youtube',
+          'aria-label': 'ToolHive videos on YouTube',
+        },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      logo: {
+        alt: 'ToolHive home',
+        src: 'img/logo-dark.svg',
+        srcDark: 'img/logo-dark.svg',
+        href: '/',
+        width: 132,
+        height: 32,
+      },
+      links: [
+        {label: 'GitHub', href: socialLinks.github},
+        {label: 'Discord', href: socialLinks.discord},
+        {label: 'YouTube', href: socialLinks.youtube},
+      ],
+      copyright: 'Copyright © 2025 The ToolHive documentation authors',
+    },
+    docs: {
+      sidebar: {hideable: false, autoCollapseCategories: false},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+    prism: {
+      theme: prismLight,
+      darkTheme: prismDark,
+      additionalLanguages: ['bash', 'json', 'powershell', 'docker', 'lua', 'yaml'],
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

@@ -1,0 +1,66 @@
+import {defineConfig, devices} from '@playwright/test';
+
+import {chromiumPath} from './scripts/ensure-chromium.mjs';
+
+// Browser tests run against production builds: `build/` as a reader gets it,
+// and `build-analytics/` built with a Google tag id for the analytics test.
+const sitePort = 3100;
+const analyticsPort = 3101;
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  outputDir: './test-results/artifacts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: {timeout: 7_000},
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${sitePort}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {executablePath: chromiumPath, args: chromiumArgs},
+  },
+  projects: [
+    {
+      name: 'site',
+      testIgnore: /analytics\.spec\.ts/,
+      use: {...devices['Desktop Chrome'], channel: undefined},
+    },
+    {
+      name: 'analytics',
+      testMatch: /analytics\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `http://127.0.0.1:${analyticsPort}`,
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: `npx docusaurus serve --dir build --port ${sitePort} --host 127.0.0.1 --no-open`,
+      url: `http://127.0.0.1:${sitePort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx docusaurus serve --dir build-analytics --port ${analyticsPort} --host 127.0.0.1 --no-open`,
+      url: `http://127.0.0.1:${analyticsPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
+});

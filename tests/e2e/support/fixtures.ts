@@ -1,0 +1,55 @@
+import {test as base, expect, type Page} from '@playwright/test';
+
+export type PageProblems = {
+  consoleErrors: string[];
+  externalRequests: string[];
+  failedRequests: string[];
+};
+
+const localHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+export function isLocalUrl(url: string): boolean {
+  const {protocol, hostname} = new URL(url);
+  if (protocol === 'data:' || protocol === 'blob:' || protocol === 'about:') return true;
+  return localHosts.has(hostname);
+}
+
+/** Records console errors and warnings, failed requests and any request that leaves localhost. */
+export function watchPage(page: Page): PageProblems {
+  const problems: PageProblems = {consoleErrors: [], externalRequests: [], failedRequests: []};
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.consoleErrors.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.consoleErrors.push(`pageerror: ${error.message}`));
+  page.on('request', (request) => {
+    if (!isLocalUrl(request.url())) problems.externalRequests.push(request.url());
+  });
+  page.on('requestfailed', (request) => {
+    if (isLocalUrl(request.url())) {
+      problems.failedRequests.push(`${request.url()} (${request.failure()?.errorText})`);
+    }
+  });
+  return problems;
+}
+
+/**
+ * `test` with a page that refuses to leave the machine: external requests are
+ * aborted and reported, so a test can assert that none happened.
+ */
+export const test = base.extend<{problems: PageProblems}>({
+  problems: async ({page}, use) => {
+    await page.route(
+      (url) => !isLocalUrl(url.href),
+      (route) => route.abort('blockedbyclient'),
+    );
+    await use(watchPage(page));
+  },
+});
+
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+}
+
+export {expect};

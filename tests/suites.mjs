@@ -1,0 +1,18 @@
+// The suites the test command runs, in order. Each is either a check (one
+// command: passes when it exits 0) or a runner whose JSON report gives the
+// counts. Builds come before the browser tests that serve them.
+export const suites = [
+  {name: 'typecheck', kind: 'check', command: 'npx tsc --noEmit'},
+  {name: 'eslint', kind: 'check', command: 'npx eslint .'},
+  {name: 'prettier', kind: 'check', command: 'npx prettier --check .'},
+  {name: 'markdownlint', kind: 'check', command: 'npx markdownlint-cli2'},
+  {name: 'unit tests', kind: 'vitest'},
+  {name: 'build', kind: 'check', command: 'npx docusaurus build'},
+  {
+    name: 'build with analytics configured',
+    kind: 'check',
+    command: 'npx docusaurus build --out-dir build-analytics',
+    env: {GTAG_ID: 'G-TESTTAG123'},
+  },
+  {name: 'browser tests', kind: 'playwright'},
+];
