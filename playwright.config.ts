@@ -4,8 +4,8 @@ import {chromiumPath} from './scripts/ensure-chromium.mjs';
 
 // Browser tests run against production builds: `build/` as a reader gets it,
 // and `build-analytics/` built with a Google tag id for the analytics test.
-const sitePort = 3100;
-const analyticsPort = 3101;
+const sitePort = Number(process.env.TEST_PORT_BASE ?? 3100);
+const analyticsPort = sitePort + 1;
 
 const chromiumArgs = [
   '--no-sandbox',
