@@ -4,6 +4,7 @@ import type {Options as VercelAnalyticsOptions} from '@docusaurus/plugin-vercel-
 import type * as Redocusaurus from 'redocusaurus';
 
 import {toolhiveVersion} from './data/toolhive-version';
+import llmsTxtPlugin, {type LlmsTxtOptions} from './plugins/llms-txt';
 import {prismDark, prismLight} from './src/utils/prismThemes';
 
 // --- Environment switches -------------------------------------------------
@@ -51,6 +52,16 @@ const config = {
   themes: ['@docusaurus/theme-mermaid'],
 
   plugins: [
+    [
+      llmsTxtPlugin,
+      {
+        title: 'ToolHive',
+        summary:
+          'ToolHive runs Model Context Protocol (MCP) servers in isolated containers so that AI clients such as Claude Code, Cursor, Cline or VS Code can use their tools safely. It comes as the thv command line, a local REST API (thv serve) and a Kubernetes operator; it installs servers from a curated registry, a container image or a package (npx://, uvx://, go://), keeps their secrets out of plain text, limits their file and network access with permission profiles, and configures clients for you.',
+        details: `These docs describe ToolHive ${toolhiveVersion}. Every page below is also available as Markdown at its URL plus \`.md\`; /llms-full.txt holds all of them in one file.`,
+        scope: {toolhiveVersion},
+      } satisfies LlmsTxtOptions,
+    ],
     ...(vercelAnalytics
       ? [['vercel-analytics', {mode: 'auto'} satisfies VercelAnalyticsOptions]]
       : []),

@@ -1,0 +1,291 @@
+// Docusaurus plugin: after the build, writes a Markdown twin next to every
+// docs page (page URL + `.md`), /llms.txt, /llms-full.txt and /llms.json (the
+// same data for programs such as the docs MCP server). Everything comes from
+// the docs plugin's loaded docs and sidebar.
+import {mkdirSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+import type {Scope} from './estree';
+import {transformMdx, parseMarkdown, type MdNode, type UrlKind} from './mdxToMarkdown';
+import {openApiToMarkdown, type OpenApiDocument} from './openapi';
+import {
+  renderCategoryTwin,
+  renderLlmsFull,
+  renderLlmsTxt,
+  renderTwin,
+  type SiteInfo,
+} from './render';
+import {
+  buildSiteModel,
+  pagesInOrder,
+  type DocInput,
+  type SiteModel,
+  type SidebarInput,
+  type TreeItem,
+} from './site';
+import {absoluteUrl, routeKey} from './twinPath';
+
+export type LlmsTxtOptions = {
+  /** Heading of llms.txt; defaults to the site title. */
+  title?: string;
+  /** One paragraph about the product, quoted under the heading. */
+  summary: string;
+  /** Extra notes under the summary. */
+  details?: string;
+  /** The sidebar that orders the outputs; defaults to the first one. */
+  sidebarId?: string;
+  /** Values MDX expressions may use, e.g. {toolhiveVersion: 'v0.0.47'}. */
+  scope?: Scope;
+};
+
+/** What the client side reads (usePluginData('llms-txt')). */
+export type LlmsTxtGlobalData = {twins: {[routeKey: string]: string}};
+
+/** The shape of build/llms.json. */
+export type LlmsJson = {
+  title: string;
+  summary: string;
+  siteUrl: string;
+  pages: {
+    kind: 'doc' | 'category';
+    title: string;
+    description: string;
+    permalink: string;
+    url: string;
+    twinPath: string;
+    twinUrl: string;
+    inSidebar: boolean;
+  }[];
+  tree: TreeItem[];
+};
+
+type DocsContent = {
+  loadedVersions: {
+    versionName: string;
+    isLast?: boolean;
+    docs: DocInput[];
+    sidebars: {[id: string]: SidebarInput[]};
+  }[];
+};
+
+/** Finds Docusaurus's emitted copy of a local image (assets/images/name-hash.ext). */
+function assetFinder(outDir: string): (file: string) => string | undefined {
+  let index: Map<string, string[]> | undefined;
+  return (file) => {
+    if (!index) {
+      index = new Map();
+      const dir = path.join(outDir, 'assets', 'images');
+      let names: string[] = [];
+      try {
+        names = readdirSync(dir);
+      } catch {
+        names = [];
+      }
+      for (const name of names) {
+        const match = /^(.*)-[0-9a-f]{6,}(\.[^.]+)$/.exec(name);
+        if (!match) continue;
+        const key = match[1] + match[2];
+        index.set(key, [...(index.get(key) ?? []), name]);
+      }
+    }
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(file);
+    } catch {
+      return undefined;
+    }
+    const candidates = index.get(path.basename(file)) ?? [];
+    const dir = path.join(outDir, 'assets', 'images');
+    const found = candidates.find((name) => {
+      const candidate = path.join(dir, name);
+      return statSync(candidate).size === bytes.length && readFileSync(candidate).equals(bytes);
+    });
+    return found ? `/assets/images/${found}` : undefined;
+  };
+}
+
+function checkOptions(raw: unknown): LlmsTxtOptions {
+  const options = (raw ?? {}) as Partial<LlmsTxtOptions>;
+  if (typeof options.summary !== 'string' || !options.summary.trim()) {
+    throw new Error(
+      'llms-txt: the option "summary" (one paragraph about the product) is required.',
+    );
+  }
+  for (const key of ['title', 'details', 'sidebarId'] as const) {
+    if (options[key] !== undefined && typeof options[key] !== 'string') {
+      throw new Error(`llms-txt: the option "${key}" must be a string.`);
+    }
+  }
+  return options as LlmsTxtOptions;
+}
+
+export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown): Plugin {
+  const options = checkOptions(rawOptions);
+  const {siteDir, siteConfig} = context;
+  const siteUrl = siteConfig.url.replace(/\/+$/, '') + siteConfig.baseUrl.replace(/\/+$/, '');
+  let model: SiteModel | undefined;
+  let apiSpecs: {[id: string]: OpenApiDocument} = {};
+
+  return {
+    name: 'llms-txt',
+
+    async allContentLoaded({allContent, actions}) {
+      const content = allContent['docusaurus-plugin-content-docs']?.default as
+        DocsContent | undefined;
+      if (!content) throw new Error('llms-txt needs the docs plugin (id "default").');
+      const version = content.loadedVersions.find((v) => v.isLast) ?? content.loadedVersions[0];
+      const sidebarId = options.sidebarId ?? Object.keys(version.sidebars)[0];
+      const sidebar = version.sidebars[sidebarId];
+      if (!sidebar) throw new Error(`llms-txt: there is no sidebar "${sidebarId}".`);
+      model = buildSiteModel(version.docs, sidebar);
+      apiSpecs = {};
+      for (const [id, spec] of Object.entries(allContent['docusaurus-plugin-redoc'] ?? {})) {
+        const bundle = (spec as {bundle?: OpenApiDocument})?.bundle;
+        if (bundle) apiSpecs[id] = bundle;
+      }
+      const twins: LlmsTxtGlobalData['twins'] = {};
+      for (const page of model.pages) twins[routeKey(page.permalink)] = page.twinPath;
+      actions.setGlobalData({twins} satisfies LlmsTxtGlobalData);
+    },
+
+    async postBuild({outDir}) {
+      if (!model) throw new Error('llms-txt: the docs were not loaded.');
+      const site = model;
+      const info: SiteInfo = {
+        siteUrl,
+        title: options.title ?? siteConfig.title,
+        summary: options.summary,
+        details: options.details,
+      };
+      const pagesByKey = new Map(site.pages.map((page) => [routeKey(page.permalink), page]));
+      const pagesBySource = new Map(
+        site.pages
+          .filter((page) => page.source)
+          .map((page) => [sourceFile(siteDir, page.source!), page]),
+      );
+      const findAsset = assetFinder(outDir);
+      const warnings: string[] = [];
+      const twins = new Map<string, string>();
+
+      for (const page of site.pages) {
+        let markdown: string;
+        if (page.kind === 'category') {
+          markdown = renderCategoryTwin(page, site, siteUrl);
+        } else {
+          const file = sourceFile(siteDir, page.source!);
+          const resolveUrl = (url: string, kind: UrlKind, fromFile: string): string => {
+            if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//') || url.startsWith('#'))
+              return url;
+            const [, pathPart, suffix] = /^([^?#]*)(.*)$/.exec(url)!;
+            if (!pathPart) return url;
+            if (/\.mdx?$/.test(pathPart) && !pathPart.startsWith('/')) {
+              const target = pagesBySource.get(
+                path.resolve(path.dirname(fromFile), decodeURI(pathPart)),
+              );
+              if (target) return absoluteUrl(siteUrl, target.twinPath) + suffix;
+              warnings.push(`${page.source}: no page for the link ${url}`);
+              return url;
+            }
+            if (kind === 'image' && !pathPart.startsWith('/')) {
+              const asset = findAsset(path.resolve(path.dirname(fromFile), decodeURI(pathPart)));
+              if (asset) return absoluteUrl(siteUrl, asset);
+            }
+            const absolute = new URL(url, absoluteUrl(siteUrl, page.permalink));
+            const target =
+              kind === 'link' ? pagesByKey.get(routeKey(absolute.pathname)) : undefined;
+            if (target)
+              return absoluteUrl(siteUrl, target.twinPath) + absolute.search + absolute.hash;
+            return absolute.href;
+          };
+          const components = {
+            ApiDocMdx: (attributes: Scope): MdNode[] => {
+              const spec = apiSpecs[String(attributes.id)];
+              if (!spec) {
+                warnings.push(
+                  `${page.source}: no API description with id "${String(attributes.id)}"`,
+                );
+                return [];
+              }
+              return parseMarkdown(openApiToMarkdown(spec));
+            },
+            DocCardList: (): MdNode[] => {
+              const category = findCategory(site.tree, page.permalink);
+              if (!category) return [];
+              const lines = category.items.flatMap((item) => {
+                const target =
+                  item.type === 'link' ? undefined : pagesByKey.get(routeKey(item.permalink ?? ''));
+                if (!target) return [];
+                const link = `[${target.title}](${absoluteUrl(siteUrl, target.twinPath)})`;
+                return [`- ${target.description ? `${link}: ${target.description}` : link}`];
+              });
+              return parseMarkdown(lines.join('\n'));
+            },
+          };
+          const {tree} = transformMdx(readFileSync(file, 'utf8'), {
+            filePath: file,
+            siteDir,
+            resolveUrl,
+            components,
+            scope: options.scope,
+            warn: (message) => warnings.push(message),
+          });
+          markdown = renderTwin(tree, page.title, absoluteUrl(siteUrl, page.permalink));
+        }
+        twins.set(page.permalink, markdown);
+        const target = path.join(outDir, page.twinPath);
+        mkdirSync(path.dirname(target), {recursive: true});
+        writeFileSync(target, markdown);
+      }
+
+      const ordered = pagesInOrder(site);
+      writeFileSync(path.join(outDir, 'llms.txt'), renderLlmsTxt(site, info));
+      writeFileSync(
+        path.join(outDir, 'llms-full.txt'),
+        renderLlmsFull(
+          info,
+          ordered.map((page) => twins.get(page.permalink)!),
+        ),
+      );
+      const json: LlmsJson = {
+        title: info.title,
+        summary: info.summary,
+        siteUrl,
+        pages: site.pages.map((page) => ({
+          kind: page.kind,
+          title: page.title,
+          description: page.description,
+          permalink: page.permalink,
+          url: absoluteUrl(siteUrl, page.permalink),
+          twinPath: page.twinPath,
+          twinUrl: absoluteUrl(siteUrl, page.twinPath),
+          inSidebar: page.inSidebar,
+        })),
+        tree: site.tree,
+      };
+      writeFileSync(path.join(outDir, 'llms.json'), `${JSON.stringify(json, null, 2)}\n`);
+      for (const warning of new Set(warnings)) console.warn(`[llms-txt] ${warning}`);
+      console.log(`[llms-txt] Wrote ${twins.size} Markdown twins, llms.txt and llms-full.txt.`);
+    },
+  };
+}
+
+function sourceFile(siteDir: string, source: string): string {
+  return source.startsWith('@site/')
+    ? path.join(siteDir, source.slice('@site/'.length))
+    : path.resolve(siteDir, source);
+}
+
+function findCategory(
+  items: TreeItem[],
+  permalink: string,
+): Extract<TreeItem, {type: 'category'}> | undefined {
+  for (const item of items) {
+    if (item.type !== 'category') continue;
+    if (item.permalink && routeKey(item.permalink) === routeKey(permalink)) return item;
+    const inner = findCategory(item.items, permalink);
+    if (inner) return inner;
+  }
+  return undefined;
+}
