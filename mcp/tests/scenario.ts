@@ -13,8 +13,8 @@ export type Expectations = {
 
 type TextContent = {type: 'text'; text: string};
 
-export function textOf(result: {content?: unknown}): string {
-  return ((result.content ?? []) as TextContent[])
+export function textOf(result: object): string {
+  return (((result as {content?: unknown}).content ?? []) as TextContent[])
     .filter((part) => part.type === 'text')
     .map((part) => part.text)
     .join('\n');
