@@ -50,6 +50,7 @@ const sidebars = {
         'toolhive/reference/client-compatibility',
         cliReferenceCategory,
         'toolhive/reference/api',
+        'toolhive/reference/docs-for-ai',
       ],
     },
   ],

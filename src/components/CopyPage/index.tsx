@@ -63,7 +63,7 @@ export default function CopyPage({className}: {className?: string}): ReactNode {
   };
 
   return (
-    <div className={clsx(styles.root, className)}>
+    <div className={clsx('th-copy-page', styles.root, className)}>
       <div className={styles.group} role="group" aria-label="Page as Markdown">
         <button
           type="button"
