@@ -231,7 +231,11 @@ class Transformer {
         return [this.withUrl(node)];
       case 'heading': {
         if (atRoot) this.lastHeadingDepth = Number(node.depth);
-        return [{...node, children: this.phrasing(node.children ?? [])}];
+        // `## Title {/* #id */}` leaves a trailing space once the id comment is gone.
+        const children = this.phrasing(node.children ?? []);
+        const last = children[children.length - 1];
+        if (last?.type === 'text') last.value = last.value?.trimEnd();
+        return [{...node, children}];
       }
       default:
         if (!node.children) return [node];

@@ -87,8 +87,9 @@ describe('MDX to Markdown', () => {
     expect(twin).toContain('`Ctrl` + `C`');
   });
 
-  it('strips heading ids', () => {
+  it('strips heading ids, {#id} and {/* #id */} alike', () => {
     expect(twin).toContain('\n## Install\n');
+    expect(twin).toContain('\n## Diagram\n');
     expect(twin).not.toContain('{#');
   });
 

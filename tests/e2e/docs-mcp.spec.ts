@@ -1,0 +1,106 @@
+import {spawn, type ChildProcess} from 'node:child_process';
+import path from 'node:path';
+
+import {Client} from '@modelcontextprotocol/sdk/client/index.js';
+import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
+import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+
+import {runScenario, type Expectations} from '../../mcp/tests/scenario';
+import {expect, test} from './support/fixtures';
+
+// The docs MCP server on the real build, started the way the README says,
+// driven by the MCP SDK's own client over stdio and Streamable HTTP.
+const repoRoot = path.resolve(__dirname, '..', '..');
+const siteUrl = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+const expected: Expectations = {
+  installPath: '/toolhive/guides-cli/install',
+  installText: `Canonical URL: ${siteUrl}/toolhive/guides-cli/install\n`,
+  secretsUrl: `${siteUrl}/toolhive/guides-cli/secrets-management`,
+};
+
+test.describe.configure({mode: 'serial', timeout: 90_000});
+
+test('over stdio: npm run mcp', async () => {
+  const client = new Client({name: 'e2e-stdio', version: '1.0.0'});
+  await client.connect(
+    new StdioClientTransport({
+      command: 'npm',
+      args: ['run', '--silent', 'mcp'],
+      cwd: repoRoot,
+      stderr: 'ignore',
+    }),
+  );
+  try {
+    await runScenario(client, expected);
+  } finally {
+    await client.close();
+  }
+});
+
+test.describe('over Streamable HTTP: npm run mcp -- --http', () => {
+  let child: ChildProcess;
+  let endpoint: string;
+
+  test.beforeAll(async () => {
+    // Port 0 lets the system pick a free port; the server prints the one it got.
+    child = spawn('npm', ['run', 'mcp', '--', '--http', '--port', '0'], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      detached: true,
+    });
+    endpoint = await new Promise<string>((resolve, reject) => {
+      let log = '';
+      const timer = setTimeout(() => reject(new Error(`no address in: ${log}`)), 60_000);
+      child.stderr!.on('data', (chunk: Buffer) => {
+        log += chunk.toString();
+        const match = /listening on (http:\/\/127\.0\.0\.1:\d+\/mcp)/.exec(log);
+        if (match) {
+          clearTimeout(timer);
+          resolve(match[1]);
+        }
+      });
+      child.on('exit', (code) => reject(new Error(`exited with ${code}: ${log}`)));
+    });
+  });
+
+  test.afterAll(() => {
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  });
+
+  test('passes the scenario', async () => {
+    const client = new Client({name: 'e2e-http', version: '1.0.0'});
+    await client.connect(new StreamableHTTPClientTransport(new URL(endpoint)));
+    try {
+      await runScenario(client, expected);
+    } finally {
+      await client.close();
+    }
+  });
+
+  test('refuses a foreign origin', async ({request}) => {
+    const response = await request.post(endpoint, {
+      headers: {
+        Origin: 'https://attacker.example',
+        'Content-Type': 'application/json',
+        Accept: 'application/json, text/event-stream',
+      },
+      data: {jsonrpc: '2.0', id: 1, method: 'tools/list'},
+    });
+    expect(response.status()).toBe(403);
+    expect(((await response.json()) as {error: {message: string}}).error.message).toContain(
+      'https://attacker.example',
+    );
+  });
+
+  test('finds the answer to the GitHub token question', async () => {
+    const client = new Client({name: 'e2e-question', version: '1.0.0'});
+    await client.connect(new StreamableHTTPClientTransport(new URL(endpoint)));
+    const result = await client.callTool({
+      name: 'search_docs',
+      arguments: {query: 'pass a GitHub token to an MCP server', limit: 5},
+    });
+    const hits = (result.structuredContent as {hits: {url: string}[]}).hits;
+    expect(hits.map((hit) => hit.url.split('#')[0])).toContain(expected.secretsUrl);
+    await client.close();
+  });
+});

@@ -1,0 +1,122 @@
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+
+import {parse} from 'yaml';
+
+import {countOperations, type OpenApiDocument} from '../../plugins/llms-txt/openapi';
+import {twinPathOf} from '../../plugins/llms-txt/twinPath';
+import {expect, test} from './support/fixtures';
+import {docsRoutes} from './support/routes';
+
+// The AI outputs of the production build: /llms.txt, /llms-full.txt and the
+// Markdown twins. These read build/ directly, after the build.
+const buildDir = path.resolve(__dirname, '..', '..', 'build');
+const read = (file: string) => readFileSync(path.join(buildDir, file), 'utf8');
+const llms = JSON.parse(read('llms.json')) as {
+  siteUrl: string;
+  pages: {title: string; permalink: string; twinPath: string; inSidebar: boolean; kind: string}[];
+};
+
+/** The build file a site URL names, or undefined when it is not on this site. */
+function fileFor(url: string): string | undefined {
+  if (!url.startsWith(`${llms.siteUrl}/`)) return undefined;
+  const pathname = decodeURI(new URL(url).pathname);
+  return path.join(buildDir, pathname.endsWith('/') ? `${pathname}index.html` : pathname);
+}
+
+test.describe('llms.txt', () => {
+  const text = read('llms.txt');
+
+  test('has a title, a one-paragraph summary and sections', () => {
+    expect(text).toMatch(
+      /^# ToolHive\n\n> ToolHive runs Model Context Protocol \(MCP\) servers[^\n]+\n/,
+    );
+    const sections = text.match(/^## .+$/gm) ?? [];
+    expect(sections.slice(0, 2)).toEqual(['## Start here', '## Concepts']);
+    expect(sections).toContain('## Reference');
+  });
+
+  test('every link resolves to a file in build/', () => {
+    const links = [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]);
+    expect(links.length).toBeGreaterThan(20);
+    const missing = links.filter((link) => {
+      const file = fileFor(link);
+      return file !== undefined && !existsSync(file);
+    });
+    expect(missing).toEqual([]);
+    const onSite = links.filter((link) => fileFor(link));
+    expect(onSite.every((link) => link.endsWith('.md'))).toBe(true);
+  });
+
+  test('lists every sidebar doc, each as [title](twin URL): description', () => {
+    for (const page of llms.pages.filter((p) => p.inSidebar && p.kind === 'doc')) {
+      expect(text, page.permalink).toContain(`](${llms.siteUrl}${page.twinPath})`);
+    }
+    expect(text).toMatch(
+      /- \[Install ToolHive\]\(http[^)]+\/toolhive\/guides-cli\/install\.md\): \S/,
+    );
+    expect(text).toContain('/toolhive/reference/docs-for-ai.md');
+  });
+
+  test('is served as text', async ({request}) => {
+    const response = await request.get('/llms.txt');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^text\/plain/);
+  });
+});
+
+test.describe('Markdown twins', () => {
+  test('every docs route has its twin, served as Markdown', async ({request}) => {
+    for (const route of docsRoutes) {
+      const file = path.join(buildDir, twinPathOf(route));
+      expect(existsSync(file), `${twinPathOf(route)} for ${route}`).toBe(true);
+      const twin = readFileSync(file, 'utf8');
+      expect(twin, route).toMatch(/^# \S.*\n\nCanonical URL: http\S+\n/);
+      expect(twin, `${route} keeps no MDX`).not.toMatch(/^(import|export) |<[A-Z][A-Za-z]*[\s/>]/m);
+    }
+    const response = await request.get('/toolhive/guides-cli/install.md');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^text\/markdown/);
+  });
+
+  test('the theme preview twin renders every MDX feature as Markdown', () => {
+    const twin = read('theme-preview.md');
+    expect(twin.match(/^# /gm)).toHaveLength(1);
+    expect(twin).toContain('### macOS\n\nContent for macOS.');
+    expect(twin).toContain('> **Tip: A tip with a custom title**');
+    expect(twin).toContain('> **Danger**');
+    expect(twin).toContain('```mermaid\nflowchart LR');
+    expect(twin).toContain('```bash title="Run a server"');
+    expect(twin).toContain('<details>\n<summary>Show more</summary>');
+    expect(twin).toMatch(/\| `thv run` +\| Starts an MCP server/);
+    expect(twin).toContain('`Ctrl` + `K`');
+    expect(twin).not.toContain('<head>');
+  });
+
+  test('the API reference twin has one section per operation of the OpenAPI file', () => {
+    const spec = parse(
+      readFileSync(path.resolve(buildDir, '..', 'static/api-specs/toolhive-api.yaml'), 'utf8'),
+    ) as OpenApiDocument;
+    const twin = read('toolhive/reference/api.md');
+    const operations = twin.match(/^### (GET|PUT|POST|PATCH|DELETE|HEAD|OPTIONS) \/\S*$/gm) ?? [];
+    expect(operations).toHaveLength(countOperations(spec));
+    expect(twin).toContain("curl -X GET 'http");
+  });
+
+  test('the docs home twin is /toolhive/index.md', () => {
+    expect(read('toolhive/index.md')).toMatch(
+      /^# Introduction\n\nCanonical URL: http\S+\/toolhive\/\n/,
+    );
+  });
+});
+
+test('llms-full.txt holds every sidebar doc in sidebar order', () => {
+  const full = read('llms-full.txt');
+  let last = -1;
+  for (const page of llms.pages.filter((p) => p.inSidebar && p.kind === 'doc')) {
+    const at = full.indexOf(`Canonical URL: ${llms.siteUrl}${page.permalink}\n`);
+    expect(at, page.permalink).toBeGreaterThan(last);
+    last = at;
+  }
+  expect(full).not.toContain(`Canonical URL: ${llms.siteUrl}/theme-preview`);
+});
