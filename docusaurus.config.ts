@@ -4,7 +4,9 @@ import type {Options as VercelAnalyticsOptions} from '@docusaurus/plugin-vercel-
 import type * as Redocusaurus from 'redocusaurus';
 
 import {toolhiveVersion} from './data/toolhive-version';
-import {prismDark, prismLight} from './src/utils/prismThemes';
+import firstPaintPlugin from './plugins/first-paint';
+import prismLanguagesPlugin from './plugins/prism-languages';
+import {prismThemeFromCssVariables} from './src/utils/prismThemes';
 
 // --- Environment switches -------------------------------------------------
 // Everything that talks to a third party is off unless configured, so a
@@ -43,6 +45,9 @@ const config = {
     faster: true,
   },
 
+  // Plain storage keys (`theme`, …) as readers' browsers already know them.
+  storage: {type: 'localStorage', namespace: false},
+
   markdown: {
     mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'warn'},
@@ -51,6 +56,8 @@ const config = {
   themes: ['@docusaurus/theme-mermaid'],
 
   plugins: [
+    firstPaintPlugin,
+    prismLanguagesPlugin,
     ...(vercelAnalytics
       ? [['vercel-analytics', {mode: 'auto'} satisfies VercelAnalyticsOptions]]
       : []),
@@ -167,8 +174,8 @@ const config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
     prism: {
-      theme: prismLight,
-      darkTheme: prismDark,
+      theme: prismThemeFromCssVariables,
+      darkTheme: prismThemeFromCssVariables,
       additionalLanguages: ['bash', 'json', 'powershell', 'docker', 'lua', 'yaml'],
     },
   } satisfies Preset.ThemeConfig,
