@@ -93,11 +93,14 @@ test('the docs contain YAML or JSON blocks to check', () => {
   expect(blocksByPage.length).toBeGreaterThan(0);
 });
 
-describe.each(blocksByPage)('code blocks in docs/$page', ({page, blocks}) => {
-  test.each(blocks.map((b) => ({...b, where: `${page}:${b.line}`})))(
-    '$language block at line $line parses',
-    (block) => {
-      expect(parseProblem(block), `${block.where} (${block.language})`).toBeUndefined();
-    },
-  );
-});
+describe.each(blocksByPage.map(({page, blocks}) => [page, blocks] as const))(
+  'code blocks in docs/%s',
+  (page, blocks) => {
+    test.each(blocks.map((block) => [block.language, block.line, block] as const))(
+      '%s block at line %i parses',
+      (language, line, block) => {
+        expect(parseProblem(block), `docs/${page}:${line} (${language})`).toBeUndefined();
+      },
+    );
+  },
+);
