@@ -51,6 +51,8 @@ const config = {
   markdown: {
     mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'warn'},
+    // future.v4 turns `## Heading {#id}` off; the docs use it for stable anchors.
+    mdx1Compat: {headingIds: true},
   },
 
   themes: ['@docusaurus/theme-mermaid'],
