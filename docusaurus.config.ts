@@ -50,6 +50,9 @@ const config = {
 
   markdown: {
     mermaid: true,
+    // future.v4 turns the classic `## Title {#id}` heading ids off; the docs rely on them for
+    // stable anchors, and markdownlint understands that syntax.
+    mdx1Compat: {headingIds: true},
     hooks: {onBrokenMarkdownLinks: 'warn'},
     // future.v4 turns `## Heading {#id}` off; the docs use it for stable anchors.
     mdx1Compat: {headingIds: true},
