@@ -46,6 +46,8 @@ const config = {
   markdown: {
     mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'warn'},
+    // future.v4 turns the classic `## Heading {#id}` syntax off; the docs use it for stable anchors.
+    mdx1Compat: {headingIds: true},
   },
 
   themes: ['@docusaurus/theme-mermaid'],
