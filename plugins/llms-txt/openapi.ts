@@ -22,7 +22,9 @@ type Schema = {
   default?: unknown;
 };
 
-type MediaTypes = {[mediaType: string]: {schema?: Schema; example?: unknown}};
+type Media = {schema?: Schema; example?: unknown; examples?: {[name: string]: {value?: unknown}}};
+type MediaTypes = {[mediaType: string]: Media};
+type CodeSample = {lang?: string; label?: string; source?: string};
 
 type Parameter = {
   $ref?: string;
@@ -43,7 +45,29 @@ type Operation = {
   parameters?: Parameter[];
   requestBody?: {$ref?: string; description?: string; required?: boolean; content?: MediaTypes};
   responses?: {[status: string]: {$ref?: string; description?: string; content?: MediaTypes}};
+  'x-codeSamples'?: CodeSample[];
+  'x-code-samples'?: CodeSample[];
 };
+
+/** The example a media type declares, if any. */
+function mediaExample(media: Media | undefined): unknown {
+  if (!media) return undefined;
+  if (media.example !== undefined) return media.example;
+  const first = Object.values(media.examples ?? {})[0];
+  return first?.value;
+}
+
+function fence(lang: string, code: string): string {
+  const body = code.replace(/\s+$/, '');
+  const ticks = body.includes('```') ? '````' : '```';
+  return `${ticks}${lang}\n${body}\n${ticks}`;
+}
+
+function sampleLanguage(sample: CodeSample): string {
+  const lang = (sample.lang ?? '').toLowerCase();
+  if (['shell', 'sh', 'bash', 'curl'].includes(lang)) return 'bash';
+  return lang.replace(/[^a-z0-9+#-]/g, '');
+}
 
 export type OpenApiDocument = {
   openapi?: string;
@@ -272,7 +296,7 @@ class Renderer {
       );
       const table = this.fieldTable(media.schema);
       if (table) parts.push(table);
-      body = {type, value: media.example ?? this.example(media.schema)};
+      body = {type, value: mediaExample(media) ?? this.example(media.schema)};
     }
 
     const responses = Object.entries(operation.responses ?? {});
@@ -294,13 +318,35 @@ class Renderer {
       );
       for (const [status, raw] of responses) {
         if (!/^2/.test(status)) continue;
-        const media = Object.values(this.deref(raw).target.content ?? {})[0];
+        const [type, media] = Object.entries(this.deref(raw).target.content ?? {})[0] ?? [];
         const table = this.fieldTable(media?.schema);
         if (table) parts.push(`Fields of the ${status} response body:`, table);
+        const example = mediaExample(media);
+        if (example !== undefined) {
+          const json = type?.includes('json') && typeof example !== 'string';
+          parts.push(
+            `Example ${status} response:`,
+            fence(
+              json ? 'json' : 'text',
+              json ? JSON.stringify(example, null, 2) : String(example),
+            ),
+          );
+        }
       }
     }
 
-    parts.push('**Example**', this.curl(method, route, parameters, body));
+    const samples = (operation['x-codeSamples'] ?? operation['x-code-samples'] ?? []).filter(
+      (sample) => typeof sample.source === 'string' && sample.source.trim(),
+    );
+    if (samples.length) {
+      parts.push(samples.length > 1 ? '**Examples**' : '**Example**');
+      for (const sample of samples) {
+        if (samples.length > 1 && sample.label) parts.push(`${sample.label}:`);
+        parts.push(fence(sampleLanguage(sample), sample.source!));
+      }
+    } else {
+      parts.push('**Example**', this.curl(method, route, parameters, body));
+    }
     return parts.join('\n\n');
   }
 

@@ -20,7 +20,7 @@ function section(heading: string): string {
 describe('OpenAPI to Markdown', () => {
   it('has one section per operation', () => {
     expect(markdown.match(/^### /gm)).toHaveLength(countOperations(spec));
-    expect(countOperations(spec)).toBe(4);
+    expect(countOperations(spec)).toBe(5);
   });
 
   it('groups operations by tag, declared tags first, with their description', () => {
@@ -50,6 +50,20 @@ describe('OpenAPI to Markdown', () => {
     expect(list).not.toContain('workloads[].children[].children');
   });
 
+  it('shows a declared response example', () => {
+    expect(section('GET /api/v1/workloads')).toContain(
+      'Example 200 response:\n\n```json\n{\n  "workloads": [\n    {\n      "name": "fetch",',
+    );
+  });
+
+  it('prefers the code samples the document gives over a generated curl', () => {
+    const remove = section('DELETE /api/v1/workloads/{name}');
+    expect(remove).toContain(
+      '**Example**\n\n```bash\ncurl -X DELETE http://localhost:8080/api/v1/workloads/fetch\n```',
+    );
+    expect(remove).not.toContain("curl -X DELETE 'http");
+  });
+
   it('describes the request body and sends an example of it with curl', () => {
     const create = section('POST /api/v1/workloads');
     expect(create).toContain('Starts a new MCP server | with a pipe in the text.');
@@ -63,9 +77,9 @@ describe('OpenAPI to Markdown', () => {
   });
 
   it('fills path parameters shared by the path item', () => {
-    const remove = section('DELETE /api/v1/workloads/{name}');
-    expect(remove).toContain('| `name` | path | string | yes | Workload name |');
-    expect(remove).toContain("curl -X DELETE 'http://localhost:8080/api/v1/workloads/fetch'");
+    const get = section('GET /api/v1/workloads/{name}');
+    expect(get).toContain('| `name` | path | string | yes | Workload name |');
+    expect(get).toContain("curl -X GET 'http://localhost:8080/api/v1/workloads/fetch'");
   });
 
   it('refuses a document without paths', () => {
