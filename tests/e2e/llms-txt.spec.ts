@@ -38,7 +38,8 @@ test.describe('llms.txt', () => {
 
   test('every link resolves to a file in build/', () => {
     const links = [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]);
-    expect(links.length).toBeGreaterThan(20);
+    const sidebarDocs = llms.pages.filter((p) => p.inSidebar && p.kind === 'doc');
+    expect(links.length).toBeGreaterThanOrEqual(sidebarDocs.length);
     const missing = links.filter((link) => {
       const file = fileFor(link);
       return file !== undefined && !existsSync(file);
@@ -72,7 +73,10 @@ test.describe('Markdown twins', () => {
       expect(existsSync(file), `${twinPathOf(route)} for ${route}`).toBe(true);
       const twin = readFileSync(file, 'utf8');
       expect(twin, route).toMatch(/^# \S.*\n\nCanonical URL: http\S+\n/);
-      expect(twin, `${route} keeps no MDX`).not.toMatch(/^(import|export) |<[A-Z][A-Za-z]*[\s/>]/m);
+      const prose = twin.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '');
+      expect(prose, `${route} keeps no MDX`).not.toMatch(
+        /^(import|export) |<[A-Z][A-Za-z]*[\s/>]/m,
+      );
     }
     const response = await request.get('/toolhive/guides-cli/install.md');
     expect(response.status()).toBe(200);
@@ -104,9 +108,7 @@ test.describe('Markdown twins', () => {
   });
 
   test('the docs home twin is /toolhive/index.md', () => {
-    expect(read('toolhive/index.md')).toMatch(
-      /^# Introduction\n\nCanonical URL: http\S+\/toolhive\/\n/,
-    );
+    expect(read('toolhive/index.md')).toMatch(/^# .+\n\nCanonical URL: http\S+\/toolhive\/\n/);
   });
 });
 
