@@ -424,36 +424,47 @@ class Transformer {
         }
       }
     }
-    const out: MdNode[] = [];
-    let count = 0;
+    // Each tab becomes a list item that starts with its label in bold, so the
+    // end of the group is unmistakable. Tabs that hold headings of their own
+    // become headings one level down instead (only at the top level).
+    const sections: {label: string; content: MdNode[]}[] = [];
+    const loose: MdNode[] = [];
     for (const child of node.children ?? []) {
       const isTab =
         (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') &&
         child.name === 'TabItem';
       if (!isTab) {
-        out.push(...this.flow([child]));
+        loose.push(...this.flow([child]));
         continue;
       }
-      count += 1;
       const tab = this.attributes(child);
       const value = typeof tab.value === 'string' ? tab.value : undefined;
       const label =
         (typeof tab.label === 'string' && tab.label) ||
         (value && labels.get(value)) ||
         value ||
-        `Option ${count}`;
-      out.push(
-        atRoot
-          ? {
-              type: 'heading',
-              depth: Math.min(6, this.lastHeadingDepth + 1),
-              children: [text(label)],
-            }
-          : paragraph([strong([text(label)])]),
-      );
-      out.push(...this.flow(child.children ?? []));
+        `Option ${sections.length + 1}`;
+      sections.push({label, content: this.flow(child.children ?? [])});
     }
-    return out;
+    const hasHeadings = sections.some((section) =>
+      section.content.some((part) => part.type === 'heading'),
+    );
+    if (atRoot && hasHeadings) {
+      const depth = Math.min(6, this.lastHeadingDepth + 1);
+      return [
+        ...loose,
+        ...sections.flatMap((section) => [
+          {type: 'heading', depth, children: [text(section.label)]},
+          ...section.content,
+        ]),
+      ];
+    }
+    const items = sections.map((section) => ({
+      type: 'listItem',
+      spread: true,
+      children: [paragraph([strong([text(section.label)])]), ...section.content],
+    }));
+    return [...loose, {type: 'list', ordered: false, spread: true, children: items}];
   }
 
   private details(node: MdNode, inPhrasing: boolean): MdNode[] {

@@ -86,7 +86,7 @@ test.describe('Markdown twins', () => {
   test('the theme preview twin renders every MDX feature as Markdown', () => {
     const twin = read('theme-preview.md');
     expect(twin.match(/^# /gm)).toHaveLength(1);
-    expect(twin).toContain('### macOS\n\nContent for macOS.');
+    expect(twin).toContain('- **macOS**\n\n  Content for macOS.\n\n- **Linux**');
     expect(twin).toContain('> **Tip: A tip with a custom title**');
     expect(twin).toContain('> **Danger**');
     expect(twin).toContain('```mermaid\nflowchart LR');

@@ -93,14 +93,20 @@ describe('MDX to Markdown', () => {
     expect(twin).not.toContain('{#');
   });
 
-  it('renders tabs as labelled sections, labels from the values prop', () => {
+  it('renders tabs as labelled list items, labels from the values prop', () => {
     const install = twin.slice(twin.indexOf('## Install'), twin.indexOf('## Admonitions'));
-    expect(install).toMatch(
-      /### macOS\n\nUse Homebrew:\n\n```bash title="Install with Homebrew"\nbrew tap stacklok\/tap\nbrew install thv\n```/,
+    expect(install).toContain(
+      '- **macOS**\n\n  Use Homebrew:\n\n  ```bash title="Install with Homebrew"\n  brew tap stacklok/tap\n  brew install thv\n  ```\n\n- **Linux**\n\n  Download the release archive.\n',
     );
-    expect(install).toContain('### Linux\n\nDownload the release archive.');
     expect(install).not.toContain('highlight-next-line');
     expect(install).not.toContain('<Tab');
+  });
+
+  it('renders tabs that hold headings as headings one level down', () => {
+    const steps = twin.slice(twin.indexOf('## Steps per client'), twin.indexOf('## Admonitions'));
+    expect(steps).toContain(
+      '### VS Code\n\n#### Open settings\n\nOpen them.\n\n### Cursor\n\nCursor text.',
+    );
   });
 
   it('renders admonitions as blockquotes that name their type and title', () => {
