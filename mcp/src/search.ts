@@ -4,6 +4,10 @@
 // This version indexes the Markdown twins by section with MiniSearch. When the
 // site's own engine (plugins/local-search) is available, this file is the only
 // one to change: build the hits from createSearchEngine(readBuiltSearchRecords(buildDir)).
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+
+import {load} from 'cheerio';
 import MiniSearch from 'minisearch';
 
 import type {Docs} from './docs';
@@ -24,14 +28,23 @@ export type DocsSearch = {
 
 type Section = {id: number; title: string; section: string | null; url: string; text: string};
 
-/** Heading ids as Docusaurus makes them (github-slugger rules, simplified). */
-function slug(heading: string): string {
-  return heading
-    .toLowerCase()
-    .replace(/[`*_~[\]()]/g, '')
-    .replace(/[^\p{L}\p{N}\s-]/gu, '')
-    .trim()
-    .replace(/\s/g, '-');
+const normalize = (value: string) =>
+  value.replace(/[`*_]/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
+
+/** Heading text -> id, read from the page's HTML, so anchors match the site exactly. */
+function headingIds(docs: Docs, permalink: string): Map<string, string> {
+  const ids = new Map<string, string>();
+  const base = path.join(docs.buildDir, permalink);
+  const file = [path.join(base, 'index.html'), `${base.replace(/\/+$/, '')}.html`].find(existsSync);
+  if (!file) return ids;
+  const $ = load(readFileSync(file, 'utf8'));
+  $('article h2[id], article h3[id], article h4[id]').each((_, element) => {
+    const heading = $(element).clone();
+    heading.find('.hash-link').remove();
+    const key = normalize(heading.text());
+    if (!ids.has(key)) ids.set(key, $(element).attr('id')!);
+  });
+  return ids;
 }
 
 function sections(docs: Docs): Section[] {
@@ -39,6 +52,7 @@ function sections(docs: Docs): Section[] {
   for (const page of docs.pages) {
     if (page.kind !== 'doc') continue;
     const lines = docs.markdown(page).split('\n');
+    const ids = headingIds(docs, page.permalink);
     let current: Section = {
       id: out.length,
       title: page.title,
@@ -53,11 +67,12 @@ function sections(docs: Docs): Section[] {
       if (heading) {
         out.push(current);
         const title = heading[2];
+        const anchor = ids.get(normalize(title));
         current = {
           id: out.length,
           title: page.title,
           section: title,
-          url: `${page.url}#${slug(title)}`,
+          url: anchor ? `${page.url}#${anchor}` : page.url,
           text: '',
         };
       } else if (!line.startsWith('# ') && !line.startsWith('Canonical URL: ')) {

@@ -68,6 +68,12 @@ export function writeFixtureBuild(): string {
       `# ${page.title}\n\nCanonical URL: ${siteUrl}${page.permalink}\n\n${page.body}\n`,
     );
   }
+  // The rendered page, whose heading ids the search uses for its anchors.
+  mkdirSync(path.join(dir, 'docs/guides/secrets'), {recursive: true});
+  writeFileSync(
+    path.join(dir, 'docs/guides/secrets/index.html'),
+    '<main><article><h1>Secrets management</h1><h2 id="github-token">Store a GitHub token<a class="hash-link" href="#github-token">#</a></h2></article></main>',
+  );
   writeFileSync(path.join(dir, 'llms.json'), JSON.stringify(json));
   writeFileSync(path.join(dir, 'llms.txt'), '# Product\n\n> Product runs MCP servers.\n');
   return dir;

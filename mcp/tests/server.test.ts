@@ -69,7 +69,7 @@ describe('tools over an in-memory connection', () => {
     expect(textOf(result)).toContain(`cut to its first ${maxQueryLength} characters`);
   });
 
-  it('ranks the page about GitHub tokens first for that question', async () => {
+  it('ranks the section about GitHub tokens first, with the anchor the page uses', async () => {
     const client = await inMemoryClient();
     const result = await client.callTool({
       name: 'search_docs',
@@ -77,7 +77,7 @@ describe('tools over an in-memory connection', () => {
     });
     const hits = (result.structuredContent as {hits: {url: string; section: string}[]}).hits;
     expect(hits).toHaveLength(1);
-    expect(hits[0].url).toBe('https://docs.example.com/docs/guides/secrets#store-a-github-token');
+    expect(hits[0].url).toBe('https://docs.example.com/docs/guides/secrets#github-token');
   });
 
   it('rejects a limit out of range with a clear error', async () => {
