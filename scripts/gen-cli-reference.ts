@@ -4,7 +4,7 @@
 import {existsSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {thvCommands} from '../data/thv-cli';
+import {thvCommands} from '../data/thv-commands';
 import {toolhiveVersion} from '../data/toolhive-version';
 import {cliReferenceDir, renderCliReference} from './lib/cli-reference-pages';
 

@@ -8,7 +8,7 @@ import {
   subcommandsOf,
   thvCommands,
   type CliCommand,
-} from '../data/thv-cli';
+} from '../data/thv-commands';
 
 type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
 

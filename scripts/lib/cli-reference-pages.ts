@@ -11,7 +11,7 @@ import {
   type CliArguments,
   type CliCommand,
   type CliFlag,
-} from '../../data/thv-cli';
+} from '../../data/thv-commands';
 
 export const generatedMarker =
   '# Generated from data/thv-cli.json by scripts/gen-cli-reference.ts. Do not edit; run npm run gen:cli';
@@ -53,7 +53,8 @@ function frontMatterString(text: string): string {
 export function formatDefault(flag: CliFlag): string {
   const value = flag.default;
   if (value === null) return noDefault;
-  if (Array.isArray(value)) return code(value.join(','), true);
+  // One code span per item, so a long list can wrap between items.
+  if (Array.isArray(value)) return value.map((item) => code(item, true)).join(', ');
   return code(String(value), true);
 }
 
@@ -68,7 +69,16 @@ function flagTable(flags: CliFlag[]): string[] {
     if (flag.persistent) description += ' Every subcommand inherits this flag.';
     return `| ${formatFlagName(flag)} | ${code(flag.type, true)} | ${formatDefault(flag)} | ${description} |`;
   });
-  return ['| Flag | Type | Default | Description |', '| --- | --- | --- | --- |', ...rows];
+  // The wrapper lets src/css/cli-reference.css turn rows into cards on phones.
+  return [
+    '<div className="cli-flag-table">',
+    '',
+    '| Flag | Type | Default | Description |',
+    '| --- | --- | --- | --- |',
+    ...rows,
+    '',
+    '</div>',
+  ];
 }
 
 const countWords: Record<CliArguments['count'], string> = {
