@@ -63,22 +63,37 @@ export function formatFlagName(flag: CliFlag): string {
   return flag.shorthand ? `${code(`-${flag.shorthand}`, true)}, ${long}` : long;
 }
 
+// The wrapper class lets src/css/cli-reference.css lay the table out as cards
+// on phones; blank lines around the table keep it Markdown inside the JSX.
+function wrappedTable(className: string, header: string[], rows: string[]): string[] {
+  return [
+    `<div className="${className}">`,
+    '',
+    `| ${header.join(' | ')} |`,
+    `| ${header.map(() => '---').join(' | ')} |`,
+    ...rows,
+    '',
+    '</div>',
+  ];
+}
+
+function commandTable(commands: CliCommand[]): string[] {
+  return wrappedTable(
+    'cli-command-table',
+    ['Command', 'Summary'],
+    commands.map(
+      (command) => `| ${commandLink(command, true)} | ${inlineMarkdown(command.summary, true)} |`,
+    ),
+  );
+}
+
 function flagTable(flags: CliFlag[]): string[] {
   const rows = flags.map((flag) => {
     let description = inlineMarkdown(flag.description, true);
     if (flag.persistent) description += ' Every subcommand inherits this flag.';
     return `| ${formatFlagName(flag)} | ${code(flag.type, true)} | ${formatDefault(flag)} | ${description} |`;
   });
-  // The wrapper lets src/css/cli-reference.css turn rows into cards on phones.
-  return [
-    '<div className="cli-flag-table">',
-    '',
-    '| Flag | Type | Default | Description |',
-    '| --- | --- | --- | --- |',
-    ...rows,
-    '',
-    '</div>',
-  ];
+  return wrappedTable('cli-flag-table', ['Flag', 'Type', 'Default', 'Description'], rows);
 }
 
 const countWords: Record<CliArguments['count'], string> = {
@@ -175,11 +190,13 @@ export function renderCommandPage(command: CliCommand, commands: CliCommand[]): 
       '',
       'The command-line library adds these commands to every build of `thv`. They have no page of their own.',
       '',
-      '| Command | Description |',
-      '| --- | --- |',
-      ...command.builtins.map(
-        (builtin) =>
-          `| ${code(builtin.usage, true)} | ${inlineMarkdown(builtin.description, true)} |`,
+      ...wrappedTable(
+        'cli-command-table',
+        ['Command', 'Description'],
+        command.builtins.map(
+          (builtin) =>
+            `| ${code(builtin.usage, true)} | ${inlineMarkdown(builtin.description, true)} |`,
+        ),
       ),
       '',
     );
@@ -193,16 +210,7 @@ export function renderCommandPage(command: CliCommand, commands: CliCommand[]): 
   }
 
   if (children.length > 0) {
-    out.push(
-      '## Subcommands',
-      '',
-      '| Command | Summary |',
-      '| --- | --- |',
-      ...children.map(
-        (child) => `| ${commandLink(child, true)} | ${inlineMarkdown(child.summary, true)} |`,
-      ),
-      '',
-    );
+    out.push('## Subcommands', '', ...commandTable(children), '');
   }
 
   out.push('## See also', '');
@@ -247,11 +255,7 @@ export function renderIndexPage(commands: CliCommand[], toolhiveVersion: string)
       '',
       `Subcommands of ${commandLink(group)}. ${inlineMarkdown(group.summary)}`,
       '',
-      '| Command | Summary |',
-      '| --- | --- |',
-      ...subcommandsOf(group, byCommand).map(
-        (child) => `| ${commandLink(child, true)} | ${inlineMarkdown(child.summary, true)} |`,
-      ),
+      ...commandTable(subcommandsOf(group, byCommand)),
       '',
     );
   }
