@@ -13,7 +13,7 @@ test.describe('CLI reference', () => {
       await page.goto(path);
       await waitForHydration(page);
       const overflowing = await page.evaluate(() =>
-        [...document.querySelectorAll('article table')]
+        Array.from(document.querySelectorAll('article table'))
           .filter((table) => table.scrollWidth > table.clientWidth + 1)
           .map((table) => table.querySelector('td')?.textContent),
       );
