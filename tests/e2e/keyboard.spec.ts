@@ -48,9 +48,10 @@ test.describe('keyboard', () => {
     const stops = await tabThrough(page, 250);
     expect(stops.filter((stop) => !stop.visible).map((stop) => stop.description)).toEqual([]);
     expect(stops.filter((stop) => !stop.indicated).map((stop) => stop.description)).toEqual([]);
-    expect(stops.some((stop) => stop.inFooter), 'Tab reaches the footer (no focus trap)').toBe(
-      true,
-    );
+    expect(
+      stops.some((stop) => stop.inFooter),
+      'Tab reaches the footer (no focus trap)',
+    ).toBe(true);
     const reached = stops.map((stop) => stop.description).join('\n');
     expect(reached).toContain('Copy code to clipboard');
     expect(reached).toMatch(/button "Switch between dark and light mode/);

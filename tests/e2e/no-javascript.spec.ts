@@ -14,7 +14,7 @@ const pages = [
 
 async function outline(page: import('@playwright/test').Page) {
   return page.evaluate(() => ({
-    headings: [...document.querySelectorAll('main h1, main h2, main h3')].map((heading) =>
+    headings: Array.from(document.querySelectorAll('main h1, main h2, main h3')).map((heading) =>
       heading.textContent?.replace(/\u200b/g, '').trim(),
     ),
     codeBlocks: document.querySelectorAll('main pre code').length,
