@@ -7,6 +7,7 @@ export const suites = [
   {name: 'prettier', kind: 'check', command: 'npx prettier --check .'},
   {name: 'markdownlint', kind: 'check', command: 'npx markdownlint-cli2'},
   {name: 'spelling', kind: 'check', command: 'npx cspell --no-progress "docs/**/*.{md,mdx}"'},
+  {name: 'thv commands in docs', kind: 'check', command: 'npx tsx scripts/check-thv-commands.ts'},
   {name: 'unit tests', kind: 'vitest'},
   {name: 'build', kind: 'check', command: 'npx docusaurus build'},
   {
