@@ -7,11 +7,13 @@ const quickCommand = 'thv run fetch';
 
 export default function HomeHero(): ReactNode {
   return (
-    <header className={styles.hero}>
+    <section className={styles.hero} aria-labelledby="home-title">
       <div className={`container ${styles.inner}`}>
         <div className={styles.copy}>
           <p className={styles.eyebrow}>ToolHive documentation</p>
-          <h1 className={styles.title}>Simple and secure AI tools</h1>
+          <h1 id="home-title" className={styles.title}>
+            Simple and secure AI tools
+          </h1>
           <p className={styles.lead}>
             ToolHive runs Model Context Protocol (MCP) servers in isolated containers, with only the
             access you grant, and connects them to the AI clients you already use.
@@ -46,6 +48,6 @@ export default function HomeHero(): ReactNode {
           </pre>
         </figure>
       </div>
-    </header>
+    </section>
   );
 }
