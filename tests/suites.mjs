@@ -6,6 +6,12 @@ export const suites = [
   {name: 'eslint', kind: 'check', command: 'npx eslint .'},
   {name: 'prettier', kind: 'check', command: 'npx prettier --check .'},
   {name: 'markdownlint', kind: 'check', command: 'npx markdownlint-cli2'},
+  {
+    name: 'OpenAPI lint',
+    kind: 'check',
+    command: 'npx redocly lint --config redocly.yaml static/api-specs/toolhive-api.yaml',
+    env: {REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true'},
+  },
   {name: 'unit tests', kind: 'vitest'},
   {name: 'build', kind: 'check', command: 'npx docusaurus build'},
   {

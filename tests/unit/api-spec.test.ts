@@ -246,11 +246,19 @@ describe('schemas', () => {
 
 const rootId = 'https://toolhive.invalid/api.json';
 
-/** Copies a schema with `#/components/schemas/X` pointers turned into Ajv-resolvable ones. */
+/**
+ * Copies a schema for Ajv: `#/components/schemas/X` pointers become resolvable, and objects
+ * are closed, so an example with a misspelt or invented property fails.
+ */
 function portable(node: unknown): unknown {
-  return JSON.parse(
-    JSON.stringify(node).replace(/"#\/components\/schemas\//g, `"${rootId}#/$defs/`),
-  );
+  const text = JSON.stringify(node).replace(/"#\/components\/schemas\//g, `"${rootId}#/$defs/`);
+  return JSON.parse(text, (_key, value: unknown) => {
+    const schema = value as Json | null;
+    if (schema && typeof schema === 'object' && !Array.isArray(schema) && schema.properties) {
+      return {additionalProperties: false, ...schema};
+    }
+    return value;
+  });
 }
 
 function makeAjv() {
@@ -368,6 +376,7 @@ describe('examples', () => {
     expect(check({name: 'fetch', status: 'up', port: 43832})).toBe(false);
     expect(check({name: 'fetch', created_at: 'yesterday'})).toBe(false);
     expect(check({name: 'fetch', port: '43832'})).toBe(false);
+    expect(check({name: 'fetch', state: 'running'})).toBe(false);
     expect(check({name: 'fetch', status: 'running', port: 43832})).toBe(true);
   });
 });
