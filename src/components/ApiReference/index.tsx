@@ -1,4 +1,4 @@
-import {useEffect, useMemo, type ReactNode} from 'react';
+import {useEffect, useMemo, useRef, type ReactNode, type RefObject} from 'react';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -51,15 +51,47 @@ function StaticReference({spec, specPath}: Props): ReactNode {
   );
 }
 
+/**
+ * Redoc's phone menu button is a bare `<div>`: make it a button for keyboards and screen
+ * readers, and keep `aria-expanded` in step with the menu.
+ */
+function useMenuButton(container: RefObject<HTMLDivElement | null>, store: AppStore) {
+  useEffect(() => {
+    const menu = container.current?.querySelector('.menu-content');
+    const button = menu?.nextElementSibling as HTMLElement | null | undefined;
+    if (!menu || !button) return undefined;
+    button.setAttribute('role', 'button');
+    button.setAttribute('tabindex', '0');
+    button.setAttribute('aria-label', 'API menu');
+    const sync = () => button.setAttribute('aria-expanded', String(store.menu.sideBarOpened));
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Enter' && event.key !== ' ') return;
+      event.preventDefault();
+      button.click();
+    };
+    sync();
+    // Redoc restyles the menu (a new class) whenever it opens or closes.
+    const observer = new MutationObserver(sync);
+    observer.observe(menu, {attributes: true, attributeFilter: ['class']});
+    button.addEventListener('keydown', onKey);
+    return () => {
+      observer.disconnect();
+      button.removeEventListener('keydown', onKey);
+    };
+  }, [container, store]);
+}
+
 /** Browser side: a live Redoc that follows the menu, the URL hash and scrolling. */
 function LiveReference({spec, specPath}: Props): ReactNode {
   const store = useMemo(() => new AppStore(spec, specPath, redocOptions(true)), [spec, specPath]);
+  const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
     store.onDidMount();
     return () => store.dispose();
   }, [store]);
+  useMenuButton(container, store);
   return (
-    <div className={styles.redoc}>
+    <div className={styles.redoc} ref={container}>
       <StyleSheetManager stylisPlugins={stylisPlugins}>
         <RedocLayout store={store} />
       </StyleSheetManager>

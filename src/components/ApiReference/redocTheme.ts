@@ -272,7 +272,8 @@ export function colourPairs(): Map<string, ColourPair> {
   add('rgba(38, 50, 56, 0.3)', 'rgba(232, 230, 242, 0.3)');
   add('rgba(38, 50, 56, 0.1)', 'rgba(232, 230, 242, 0.12)');
   add('rgba(0, 0, 0, 0.2)', 'rgba(255, 255, 255, 0.16)');
-  add('rgba(235, 238, 249, 1)', dark.surfaceHover, light.surfaceHover);
+  // Hovered JSON nodes, on the code panel.
+  add('rgba(235, 238, 249, 1)', 'rgba(244, 242, 251, 0.16)', 'rgba(244, 242, 251, 0.16)');
   // Code highlighting on the code panel: lighter where Redoc's colours lack contrast.
   add('color:#4a8bb3', '#86bde3', '#86bde3');
   add('color:#e64441', '#ff938a', '#ff938a');
