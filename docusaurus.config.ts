@@ -4,7 +4,9 @@ import type {Options as VercelAnalyticsOptions} from '@docusaurus/plugin-vercel-
 import type * as Redocusaurus from 'redocusaurus';
 
 import {toolhiveVersion} from './data/toolhive-version';
-import {prismDark, prismLight} from './src/utils/prismThemes';
+import firstPaintPlugin from './plugins/first-paint';
+import prismLanguagesPlugin from './plugins/prism-languages';
+import {prismThemeFromCssVariables} from './src/utils/prismThemes';
 
 // --- Environment switches -------------------------------------------------
 // Everything that talks to a third party is off unless configured, so a
@@ -43,14 +45,22 @@ const config = {
     faster: true,
   },
 
+  // Plain storage keys (`theme`, …) as readers' browsers already know them.
+  storage: {type: 'localStorage', namespace: false},
+
   markdown: {
     mermaid: true,
+    // future.v4 turns the classic `## Title {#id}` heading ids off; the docs rely on them for
+    // stable anchors, and markdownlint understands that syntax.
+    mdx1Compat: {headingIds: true},
     hooks: {onBrokenMarkdownLinks: 'warn'},
   },
 
   themes: ['@docusaurus/theme-mermaid'],
 
   plugins: [
+    firstPaintPlugin,
+    prismLanguagesPlugin,
     ...(vercelAnalytics
       ? [['vercel-analytics', {mode: 'auto'} satisfies VercelAnalyticsOptions]]
       : []),
@@ -170,8 +180,8 @@ const config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
     prism: {
-      theme: prismLight,
-      darkTheme: prismDark,
+      theme: prismThemeFromCssVariables,
+      darkTheme: prismThemeFromCssVariables,
       additionalLanguages: ['bash', 'json', 'powershell', 'docker', 'lua', 'yaml'],
     },
   } satisfies Preset.ThemeConfig,
