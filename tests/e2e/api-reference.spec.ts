@@ -62,14 +62,12 @@ for (const scheme of ['light', 'dark'] as const) {
       const expected = operations.map((op) => `${op.method} ${op.path}`);
       expect(shown.sort()).toEqual(expected.sort());
 
-      const headings = await content
-        .locator('h2')
-        .evaluateAll((elements) =>
-          elements.map((h2) => ({
-            text: h2.textContent?.trim(),
-            colour: getComputedStyle(h2).color,
-          })),
-        );
+      const headings = await content.locator('h2').evaluateAll((elements) =>
+        elements.map((h2) => ({
+          text: h2.textContent?.trim(),
+          colour: getComputedStyle(h2).color,
+        })),
+      );
       for (const op of operations) {
         const heading = headings.find((h2) => h2.text === op.summary);
         expect(heading, op.summary).toBeDefined();
