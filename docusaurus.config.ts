@@ -89,14 +89,17 @@ const config = {
     [
       'redocusaurus',
       {
+        // Rendered by src/theme/ApiDocMdx on /toolhive/reference/api; `url` is the raw file
+        // served from static/, so no bundled copy is written next to it.
         specs: [
           {
             id: 'toolhive-api',
             spec: 'static/api-specs/toolhive-api.yaml',
+            url: '/api-specs/toolhive-api.yaml',
             route: undefined,
           },
         ],
-        theme: {primaryColor: '#5b3fd6', primaryColorDark: '#a99bff'},
+        theme: {primaryColor: '#4b32c3', primaryColorDark: '#b3a6ff'},
       } satisfies Redocusaurus.PresetOptions,
     ],
   ],
