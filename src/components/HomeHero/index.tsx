@@ -3,7 +3,11 @@ import Link from '@docusaurus/Link';
 
 import styles from './styles.module.css';
 
-const quickCommand = 'thv run fetch';
+const terminalLines = [
+  {command: 'thv run fetch', comment: 'start the fetch MCP server in a container'},
+  {command: 'thv list', comment: 'see it running, with the URL your client uses'},
+  {command: 'thv stop fetch', comment: 'stop it when you are done'},
+];
 
 export default function HomeHero(): ReactNode {
   return (
@@ -35,15 +39,14 @@ export default function HomeHero(): ReactNode {
           </div>
           <pre className={styles.terminalBody}>
             <code>
-              <span className={styles.prompt}>$ </span>
-              {quickCommand}
-              {'\n'}
-              <span className={styles.muted}>MCP server fetch is running.</span>
-              {'\n'}
-              <span className={styles.prompt}>$ </span>thv list{'\n'}
-              <span className={styles.muted}>NAME STATUS URL</span>
-              {'\n'}
-              <span className={styles.muted}>fetch running http://127.0.0.1:43832/sse#fetch</span>
+              {terminalLines.map(({command, comment}) => (
+                <span key={command} className={styles.line}>
+                  <span className={styles.prompt}>$ </span>
+                  {command}
+                  <span className={styles.muted}>{`  # ${comment}`}</span>
+                  {'\n'}
+                </span>
+              ))}
             </code>
           </pre>
         </figure>
