@@ -4,6 +4,8 @@ import type {Options as VercelAnalyticsOptions} from '@docusaurus/plugin-vercel-
 import type * as Redocusaurus from 'redocusaurus';
 
 import {toolhiveVersion} from './data/toolhive-version';
+import localSearch, {type LocalSearchOptions} from './plugins/local-search';
+import {readAlgoliaEnv} from './plugins/local-search/env';
 import {prismDark, prismLight} from './src/utils/prismThemes';
 
 // --- Environment switches -------------------------------------------------
@@ -12,6 +14,9 @@ import {prismDark, prismLight} from './src/utils/prismThemes';
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
 const gtagId = process.env.GTAG_ID;
 const vercelAnalytics = process.env.VERCEL_ANALYTICS === 'true';
+// Search answers from an index built with the site, unless ALGOLIA_APP_ID and
+// ALGOLIA_API_KEY (and optionally ALGOLIA_INDEX_NAME) select hosted Algolia.
+const algolia = readAlgoliaEnv(process.env);
 
 // --- Site identity --------------------------------------------------------
 const socialLinks = {
@@ -51,6 +56,13 @@ const config = {
   themes: ['@docusaurus/theme-mermaid'],
 
   plugins: [
+    [
+      localSearch,
+      {
+        algolia,
+        openApi: [{route: '/toolhive/reference/api', spec: 'static/api-specs/toolhive-api.yaml'}],
+      } satisfies LocalSearchOptions,
+    ],
     ...(vercelAnalytics
       ? [['vercel-analytics', {mode: 'auto'} satisfies VercelAnalyticsOptions]]
       : []),
@@ -124,6 +136,7 @@ const config = {
           label: 'ToolHive Docs',
         },
         {type: 'docsVersion', position: 'left'},
+        {type: 'search', position: 'right'},
         {
           href: socialLinks.github,
           position: 'right',
