@@ -9,13 +9,13 @@
 import MiniSearch from 'minisearch';
 
 import {
-  highlight,
+  createMatchCache,
+  highlightAndSnippet,
   parseQuery,
-  snippet,
+  queryStopWords,
   matchTerm,
   indexTerms,
   transpositions,
-  type HighlightTags,
   type Highlighted,
   type QueryTerm,
 } from './text';
@@ -57,7 +57,12 @@ export type SearchHit = SearchRecord & {
     hierarchy_camel: Partial<HierarchyHighlights>[];
   };
   _snippetResult: {content?: Highlighted; hierarchy: Partial<HierarchyHighlights>};
-  _rankingInfo: {words: number; nbTypos: number; firstMatchedAttribute: string; nbExactWords: number};
+  _rankingInfo: {
+    words: number;
+    nbTypos: number;
+    firstMatchedAttribute: string;
+    nbExactWords: number;
+  };
 };
 
 /** Algolia facet filters: an AND of entries, each a filter or an OR of filters. */
@@ -103,10 +108,14 @@ export const levelWeights: Record<RecordType | 'lvl0', number> = {
   content: 0,
 };
 
-// Searchable attributes in priority order, as DocSearch configures them.
 const fields = [...levels, 'content'] as const;
 type Field = (typeof fields)[number];
-const fieldRank = new Map<string, number>(fields.map((field, index) => [field, index]));
+// Searchable attributes in priority order: DocSearch's, except that lvl0 comes
+// last. Here lvl0 is the sidebar section, shared by every page in it, so a
+// match there says little about a page ("toolhive" is in "Using the ToolHive CLI").
+const attributeOrder: Field[] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content', 'lvl0'];
+const fieldRank = new Map<string, number>(attributeOrder.map((field, index) => [field, index]));
+const headingFields = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 const fieldBoost: Record<Field, number> = {
   lvl0: 1.5,
   lvl1: 4,
@@ -154,6 +163,8 @@ export function matchesFacetFilters(record: SearchRecord, filters?: FacetFilters
 type Candidate = {
   id: number;
   words: number;
+  /** Function words of the query found in the record's headings. */
+  stopWords: number;
   typos: number;
   attribute: number;
   exact: number;
@@ -171,6 +182,7 @@ function compare(records: readonly SearchRecord[], a: Candidate, b: Candidate): 
   return (
     b.words - a.words ||
     a.typos - b.typos ||
+    b.stopWords - a.stopWords ||
     a.attribute - b.attribute ||
     b.exact - a.exact ||
     rb.weight.pageRank - ra.weight.pageRank ||
@@ -191,47 +203,54 @@ function parseSnippetSpecs(specs: string[] | undefined): Map<string, number> {
   return result;
 }
 
+function attributeName(field: Field | undefined): string {
+  if (!field) return 'none';
+  return field === 'content' ? 'content' : `hierarchy.${field}`;
+}
+
 function decorate(
   record: SearchRecord,
   candidate: Candidate,
   terms: QueryTerm[],
   options: SearchOptions,
+  cache: ReturnType<typeof createMatchCache>,
+  snippetSizes: Map<string, number>,
 ): SearchHit {
-  const tags: HighlightTags = {
-    pre: options.highlightPreTag ?? '<mark>',
-    post: options.highlightPostTag ?? '</mark>',
+  const style = {
+    tags: {pre: options.highlightPreTag ?? '<mark>', post: options.highlightPostTag ?? '</mark>'},
+    ellipsis: options.snippetEllipsisText ?? '…',
+    cache,
   };
-  const ellipsis = options.snippetEllipsisText ?? '…';
-  const snippetSizes = parseSnippetSpecs(options.attributesToSnippet);
   const hierarchyHighlights: Partial<HierarchyHighlights> = {};
   const hierarchySnippets: Partial<HierarchyHighlights> = {};
   for (const level of levels) {
     const text = record.hierarchy[level];
     if (text === null) continue;
-    hierarchyHighlights[level] = highlight(text, terms, tags);
-    const size = snippetSizes.get(`hierarchy.${level}`);
-    hierarchySnippets[level] = size
-      ? snippet(text, terms, size, tags, ellipsis)
-      : hierarchyHighlights[level];
+    const both = highlightAndSnippet(text, terms, snippetSizes.get(`hierarchy.${level}`), style);
+    hierarchyHighlights[level] = both.highlight;
+    hierarchySnippets[level] = both.snippet;
   }
-  const contentSize = snippetSizes.get('content') ?? 10;
   const content = record.content ?? null;
+  const contentResults =
+    content === null
+      ? null
+      : highlightAndSnippet(content, terms, snippetSizes.get('content') ?? 10, style);
   return {
     ...record,
     hierarchy_camel: [record.hierarchy],
     _highlightResult: {
-      ...(content === null ? {} : {content: highlight(content, terms, tags)}),
+      ...(contentResults ? {content: contentResults.highlight} : {}),
       hierarchy: hierarchyHighlights,
       hierarchy_camel: [hierarchyHighlights],
     },
     _snippetResult: {
-      ...(content === null ? {} : {content: snippet(content, terms, contentSize, tags, ellipsis)}),
+      ...(contentResults ? {content: contentResults.snippet} : {}),
       hierarchy: hierarchySnippets,
     },
     _rankingInfo: {
       words: candidate.words,
       nbTypos: candidate.typos,
-      firstMatchedAttribute: candidate.attribute < levels.length ? `hierarchy.${fields[candidate.attribute]}` : 'content',
+      firstMatchedAttribute: attributeName(attributeOrder[candidate.attribute]),
       nbExactWords: candidate.exact,
     },
   };
@@ -259,7 +278,11 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
   type TermMatch = {typos: number; attribute: number; exact: boolean; own: boolean; score: number};
 
   /** Every record the term matches, with how well: exact, prefix or with typos. */
-  function matchOne(term: QueryTerm, filters: FacetFilters | undefined, allowed: Map<number, boolean>) {
+  function matchOne(
+    term: QueryTerm,
+    filters: FacetFilters | undefined,
+    allowed: Map<number, boolean>,
+  ) {
     const matches = new Map<number, TermMatch>();
     const verdicts = new Map<string, ReturnType<typeof matchTerm>>();
     const searchOptions = {maxFuzzy: 2, boost: fieldBoost, combineWith: 'OR' as const};
@@ -268,6 +291,9 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
       prefix: term.prefix,
       fuzzy: term.maxTypos > 0 ? term.maxTypos : false,
     });
+    for (const synonym of term.synonyms ?? []) {
+      results.push(...index.search(synonym, {...searchOptions, prefix: false}));
+    }
     // Levenshtein counts a swap of letters as two edits; Algolia counts one.
     if (term.maxTypos === 1) {
       for (const variant of transpositions(term.term)) {
@@ -310,6 +336,22 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
     return matches;
   }
 
+  // "what is toolhive" should find the heading "What is ToolHive?" first: function
+  // words are not searched for, but among equal hits those whose headings
+  // contain them rank first.
+  function countStopWords(words: string[], byId: Map<number, Candidate>): void {
+    for (const word of words) {
+      for (const result of index.search(word, {
+        fields: headingFields,
+        prefix: false,
+        fuzzy: false,
+      })) {
+        const candidate = byId.get(result.id as number);
+        if (candidate) candidate.stopWords += 1;
+      }
+    }
+  }
+
   function candidates(terms: QueryTerm[], filters?: FacetFilters): Candidate[] {
     const byId = new Map<number, Candidate>();
     const allowed = new Map<number, boolean>();
@@ -327,6 +369,7 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
           byId.set(id, {
             id,
             words: 1,
+            stopWords: 0,
             typos: match.typos,
             attribute: match.attribute,
             exact: match.exact ? 1 : 0,
@@ -342,10 +385,18 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
   function search(rawQuery: string, options: SearchOptions = {}): SearchResponse {
     const started = Date.now();
     const query = rawQuery.slice(0, maxQueryLength);
-    const hitsPerPage = Math.max(1, Math.min(1000, Math.floor(options.hitsPerPage ?? defaultHitsPerPage)));
+    const hitsPerPage = Math.max(
+      1,
+      Math.min(1000, Math.floor(options.hitsPerPage ?? defaultHitsPerPage)),
+    );
     const page = Math.max(0, Math.floor(options.page ?? 0));
     const terms = parseQuery(query);
-    const ranked = candidates(terms, options.facetFilters).sort((a, b) => compare(records, a, b));
+    const found = candidates(terms, options.facetFilters);
+    if (found.length > 0) {
+      const byId = new Map(found.map((candidate) => [candidate.id, candidate]));
+      countStopWords(queryStopWords(query), byId);
+    }
+    const ranked = found.sort((a, b) => compare(records, a, b));
     const seenUrls = new Set<string>();
     const seenPages = new Set<string>();
     const distinct: Candidate[] = [];
@@ -358,8 +409,12 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
       distinct.push(candidate);
     }
     const slice = distinct.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    const matchCache = createMatchCache(terms);
+    const snippetSizes = parseSnippetSpecs(options.attributesToSnippet);
     return {
-      hits: slice.map((candidate) => decorate(records[candidate.id], candidate, terms, options)),
+      hits: slice.map((candidate) =>
+        decorate(records[candidate.id], candidate, terms, options, matchCache, snippetSizes),
+      ),
       nbHits: distinct.length,
       page,
       nbPages: Math.ceil(distinct.length / hitsPerPage),

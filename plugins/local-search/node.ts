@@ -41,7 +41,10 @@ export function htmlFileForRoute(outDir: string, route: string): string | undefi
   const clean = route.replace(/^\/+/, '');
   const candidates = route.endsWith('.html')
     ? [path.join(outDir, clean)]
-    : [path.join(outDir, clean, 'index.html'), path.join(outDir, `${clean.replace(/\/+$/, '')}.html`)];
+    : [
+        path.join(outDir, clean, 'index.html'),
+        path.join(outDir, `${clean.replace(/\/+$/, '')}.html`),
+      ];
   return candidates.find((file) => existsSync(file));
 }
 
@@ -72,7 +75,9 @@ export function buildSearchIndex(options: BuildIndexOptions): SearchIndexFile {
       defaultLvl0: options.defaultLvl0,
     });
     if (!page) continue;
-    const api = options.openApi?.find((entry) => entry.route.replace(/\/$/, '') === route.replace(/\/$/, ''));
+    const api = options.openApi?.find(
+      (entry) => entry.route.replace(/\/$/, '') === route.replace(/\/$/, ''),
+    );
     if (api) {
       const spec = readFileSync(path.resolve(options.siteDir, api.spec), 'utf8');
       page.items.push(...apiReferenceItems(spec, pageIds(html)));

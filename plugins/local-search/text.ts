@@ -5,7 +5,9 @@
 const compoundPattern = /[\p{L}\p{N}]+(?:['’._-]+[\p{L}\p{N}]+)*/gu;
 const connectorPattern = /['’._-]+/gu;
 // Case boundaries inside a piece: `camelCase`, `MCPServer`, `getHTTPStatus`.
-const camelPattern = /\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}?\p{Ll}+|\p{Lu}+|\p{N}+\p{Ll}*|[\p{L}\p{N}]+/gu;
+// Digits stay with their letters: `k8s`, `v1beta`, `utf8`.
+const camelPattern =
+  /\p{Lu}+\p{N}*(?=\p{Lu}\p{Ll})|\p{Lu}?[\p{Ll}\p{N}]+|\p{Lu}+\p{N}*|[\p{L}\p{N}]+/gu;
 
 export type TextPart = {
   /** Normalised form: lower case, accents removed. */
@@ -23,22 +25,19 @@ export type TextWord = {
 };
 
 export function normalizeTerm(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+  // Plain ASCII needs no accent folding (the common case, and much faster).
+  if (/^[\x20-\x7e]*$/.test(value)) return value.toLowerCase();
+  return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-/** Splits text into words and each word into its parts, keeping offsets for highlighting. */
-export function splitWords(text: string): TextWord[] {
+function split(text: string): TextWord[] {
   const words: TextWord[] = [];
   for (const match of text.matchAll(compoundPattern)) {
     const start = match.index;
+    const source = match[0];
     const parts: TextPart[] = [];
     let pieceStart = 0;
-    const pieces = match[0].split(connectorPattern);
-    const source = match[0];
-    for (const piece of pieces) {
+    for (const piece of source.split(connectorPattern)) {
       const offset = source.indexOf(piece, pieceStart);
       pieceStart = offset + piece.length;
       for (const sub of piece.matchAll(camelPattern)) {
@@ -51,6 +50,21 @@ export function splitWords(text: string): TextWord[] {
     if (parts.length === 0) continue;
     const joined = parts.length > 1 ? parts.map((part) => part.term).join('') : null;
     words.push({start, end: start + source.length, parts, joined});
+  }
+  return words;
+}
+
+// Headings repeat across records and hits, so split text is kept for reuse.
+const splitCache = new Map<string, TextWord[]>();
+const splitCacheSize = 4000;
+
+/** Splits text into words and each word into its parts, keeping offsets for highlighting. */
+export function splitWords(text: string): TextWord[] {
+  let words = splitCache.get(text);
+  if (!words) {
+    words = split(text);
+    if (splitCache.size >= splitCacheSize) splitCache.clear();
+    splitCache.set(text, words);
   }
   return words;
 }
@@ -83,6 +97,17 @@ export type QueryTerm = {
   prefix: boolean;
   /** Edits allowed: 0 below 3 letters, 1 from 3, 2 from 7. */
   maxTypos: number;
+  /** Words that match as if they were the term. */
+  synonyms?: string[];
+};
+
+// One-word synonyms readers of these docs use. A synonym matches exactly.
+export const synonyms: Record<string, string[]> = {
+  k8s: ['kubernetes'],
+  kubernetes: ['k8s'],
+  rm: ['remove'],
+  remove: ['rm'],
+  ls: ['list'],
 };
 
 export function typoBudget(term: string): number {
@@ -111,7 +136,17 @@ export function parseQuery(query: string): QueryTerm[] {
     term,
     prefix: lastIsOpen && term === lastTerm,
     maxTypos: typoBudget(term),
+    ...(synonyms[term] ? {synonyms: synonyms[term]} : {}),
   }));
+}
+
+/** The function words of a query that has other words (they only break ties). */
+export function queryStopWords(query: string): string[] {
+  const terms = new Set<string>();
+  for (const word of splitWords(query)) for (const part of word.parts) terms.add(part.term);
+  const all = [...terms];
+  if (all.every((term) => stopWords.has(term))) return [];
+  return all.filter((term) => stopWords.has(term));
 }
 
 /**
@@ -158,7 +193,9 @@ export function matchTerm(
   word: string,
   query: QueryTerm,
 ): {typos: number; exact: boolean; prefixLength: number | null} | null {
-  if (word === query.term) return {typos: 0, exact: true, prefixLength: null};
+  if (word === query.term || query.synonyms?.includes(word)) {
+    return {typos: 0, exact: true, prefixLength: null};
+  }
   if (query.prefix && word.startsWith(query.term)) {
     return {typos: 0, exact: false, prefixLength: query.term.length};
   }
@@ -195,31 +232,40 @@ export const defaultTags: HighlightTags = {pre: '<mark>', post: '</mark>'};
 
 type Range = {start: number; end: number; term: string};
 
-function findMatches(text: string, terms: QueryTerm[]): Range[] {
+type Verdicts = Map<string, ReturnType<typeof matchTerm>>;
+
+/** Remembers matchTerm's answers for one query; pass the same object for every field. */
+export function createMatchCache(terms: QueryTerm[]): Verdicts[] {
+  return terms.map(() => new Map());
+}
+
+function cachedMatch(word: string, query: QueryTerm, cache: Verdicts) {
+  if (!cache.has(word)) cache.set(word, matchTerm(word, query));
+  return cache.get(word) ?? null;
+}
+
+function findMatches(text: string, terms: QueryTerm[], caches: Verdicts[]): Range[] {
   const ranges: Range[] = [];
   for (const word of splitWords(text)) {
-    let wholeWord: string | null = null;
-    if (word.joined) {
-      for (const query of terms) {
-        if (matchTerm(word.joined, query)) wholeWord = query.term;
-      }
-    }
-    if (wholeWord) {
-      ranges.push({start: word.start, end: word.end, term: wholeWord});
-      continue;
-    }
+    const found: Range[] = [];
     for (const part of word.parts) {
-      for (const query of terms) {
-        const match = matchTerm(part.term, query);
+      for (let index = 0; index < terms.length; index += 1) {
+        const match = cachedMatch(part.term, terms[index], caches[index]);
         if (!match) continue;
         // Mark only the typed prefix when the part kept its length when normalised.
         const sameLength = part.end - part.start === part.term.length;
         const end =
           match.prefixLength !== null && sameLength ? part.start + match.prefixLength : part.end;
-        ranges.push({start: part.start, end, term: query.term});
+        found.push({start: part.start, end, term: terms[index].term});
         break;
       }
     }
+    // `mcpserver` matches `MCPServer` as a whole word.
+    if (found.length === 0 && word.joined) {
+      const index = terms.findIndex((query, i) => cachedMatch(word.joined!, query, caches[i]));
+      if (index >= 0) found.push({start: word.start, end: word.end, term: terms[index].term});
+    }
+    ranges.push(...found);
   }
   return ranges;
 }
@@ -239,23 +285,53 @@ function render(text: string, ranges: Range[], tags: HighlightTags): string {
 function describe(text: string, ranges: Range[], terms: QueryTerm[], value: string): Highlighted {
   const matchedWords = [...new Set(ranges.map((range) => range.term))];
   const matchLevel =
-    matchedWords.length === 0
-      ? 'none'
-      : matchedWords.length >= terms.length
-        ? 'full'
-        : 'partial';
+    matchedWords.length === 0 ? 'none' : matchedWords.length >= terms.length ? 'full' : 'partial';
   const covered = ranges.reduce((sum, range) => sum + (range.end - range.start), 0);
   const letters = text.replace(/[^\p{L}\p{N}]/gu, '').length;
   return {value, matchLevel, matchedWords, fullyHighlighted: letters > 0 && covered >= letters};
 }
+
+function cutSnippet(
+  text: string,
+  ranges: Range[],
+  size: number,
+  tags: HighlightTags,
+  ellipsis: string,
+): string {
+  const words = [...text.matchAll(/\S+/g)].map((match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+  }));
+  if (words.length <= size) return render(text, ranges, tags);
+  const first = ranges.length > 0 ? words.findIndex((word) => word.end > ranges[0].start) : 0;
+  const lead = Math.floor(size / 4);
+  let start = Math.max(0, first - lead);
+  const end = Math.min(words.length, start + size);
+  start = Math.max(0, end - size);
+  const from = words[start].start;
+  const to = words[end - 1].end;
+  const inside = ranges
+    .filter((range) => range.start >= from && range.end <= to)
+    .map((range) => ({...range, start: range.start - from, end: range.end - from}));
+  const body = render(text.slice(from, to), inside, tags);
+  return (start > 0 ? ellipsis : '') + body + (end < words.length ? ellipsis : '');
+}
+
+export type HighlightOptions = {
+  tags?: HighlightTags;
+  ellipsis?: string;
+  /** From createMatchCache(terms): share it across the fields of a query. */
+  cache?: Verdicts[];
+};
 
 /** The text, HTML-escaped, with every matching word wrapped in the highlight tags. */
 export function highlight(
   text: string,
   terms: QueryTerm[],
   tags: HighlightTags = defaultTags,
+  cache: Verdicts[] = createMatchCache(terms),
 ): Highlighted {
-  const ranges = findMatches(text, terms);
+  const ranges = findMatches(text, terms, cache);
   return describe(text, ranges, terms, render(text, ranges, tags));
 }
 
@@ -269,24 +345,24 @@ export function snippet(
   size: number,
   tags: HighlightTags = defaultTags,
   ellipsis = '…',
+  cache: Verdicts[] = createMatchCache(terms),
 ): Highlighted {
-  const words = [...text.matchAll(/\S+/g)].map((match) => ({
-    start: match.index,
-    end: match.index + match[0].length,
-  }));
-  const ranges = findMatches(text, terms);
-  if (words.length <= size) return describe(text, ranges, terms, render(text, ranges, tags));
-  const first = ranges.length > 0 ? words.findIndex((word) => word.end > ranges[0].start) : 0;
-  const lead = Math.floor(size / 4);
-  let start = Math.max(0, first - lead);
-  const end = Math.min(words.length, start + size);
-  start = Math.max(0, end - size);
-  const from = words[start].start;
-  const to = words[end - 1].end;
-  const inside = ranges
-    .filter((range) => range.start >= from && range.end <= to)
-    .map((range) => ({...range, start: range.start - from, end: range.end - from}));
-  const body = render(text.slice(from, to), inside, tags);
-  const value = (start > 0 ? ellipsis : '') + body + (end < words.length ? ellipsis : '');
-  return describe(text, ranges, terms, value);
+  const ranges = findMatches(text, terms, cache);
+  return describe(text, ranges, terms, cutSnippet(text, ranges, size, tags, ellipsis));
+}
+
+/** Both at once, matching the text only once. */
+export function highlightAndSnippet(
+  text: string,
+  terms: QueryTerm[],
+  size: number | undefined,
+  {tags = defaultTags, ellipsis = '…', cache = createMatchCache(terms)}: HighlightOptions = {},
+): {highlight: Highlighted; snippet: Highlighted} {
+  const ranges = findMatches(text, terms, cache);
+  const full = describe(text, ranges, terms, render(text, ranges, tags));
+  if (size === undefined) return {highlight: full, snippet: full};
+  return {
+    highlight: full,
+    snippet: {...full, value: cutSnippet(text, ranges, size, tags, ellipsis)},
+  };
 }

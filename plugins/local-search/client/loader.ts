@@ -1,6 +1,11 @@
 // Fetches the index built with the site and builds the engine, once. A failed
 // load is forgotten, so the next query tries again.
-import {createSearchEngine, isSearchIndexFile, unpackSearchIndex, type SearchEngine} from '../engine';
+import {
+  createSearchEngine,
+  isSearchIndexFile,
+  unpackSearchIndex,
+  type SearchEngine,
+} from '../engine';
 
 const engines = new Map<string, Promise<SearchEngine>>();
 

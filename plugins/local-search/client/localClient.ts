@@ -66,7 +66,8 @@ export function createLocalSearchClient(getEngine: () => Promise<SearchEngine>):
           hitsPerPage: numberParam(params.hitsPerPage),
           facetFilters: params.facetFilters as FacetFilters | undefined,
           attributesToSnippet: stringListParam(params.attributesToSnippet),
-          highlightPreTag: typeof params.highlightPreTag === 'string' ? params.highlightPreTag : undefined,
+          highlightPreTag:
+            typeof params.highlightPreTag === 'string' ? params.highlightPreTag : undefined,
           highlightPostTag:
             typeof params.highlightPostTag === 'string' ? params.highlightPostTag : undefined,
           snippetEllipsisText:

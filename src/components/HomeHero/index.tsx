@@ -39,9 +39,9 @@ export default function HomeHero(): ReactNode {
               <span className={styles.muted}>MCP server fetch is running.</span>
               {'\n'}
               <span className={styles.prompt}>$ </span>thv list{'\n'}
-              <span className={styles.muted}>NAME   STATUS   URL</span>
+              <span className={styles.muted}>NAME STATUS URL</span>
               {'\n'}
-              <span className={styles.muted}>fetch  running  http://127.0.0.1:43832/sse#fetch</span>
+              <span className={styles.muted}>fetch running http://127.0.0.1:43832/sse#fetch</span>
             </code>
           </pre>
         </figure>

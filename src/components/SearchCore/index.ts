@@ -48,8 +48,7 @@ export function useContextualFacetFilters(): string[][] {
   const {i18n} = useDocusaurusContext();
   const {pathname} = useLocation();
   const docs = useGlobalData()['docusaurus-plugin-content-docs'] as
-    | Record<string, DocsPluginData>
-    | undefined;
+    Record<string, DocsPluginData> | undefined;
   return useMemo(() => {
     const tags = ['default'];
     for (const [pluginId, data] of Object.entries(docs ?? {})) {
@@ -68,7 +67,10 @@ export function useContextualFacetFilters(): string[][] {
 /** Turns a hit URL on this site into a path the router can open. */
 export function toSitePath(url: string, siteUrl: string): string {
   for (const origin of [siteUrl, typeof window === 'undefined' ? '' : window.location.origin]) {
-    if (origin && (url === origin || url.startsWith(`${origin}/`) || url.startsWith(`${origin}#`))) {
+    if (
+      origin &&
+      (url === origin || url.startsWith(`${origin}/`) || url.startsWith(`${origin}#`))
+    ) {
       return url.slice(origin.length) || '/';
     }
   }

@@ -13,3 +13,5 @@ declare module 'react-dom' {
 declare module '@docsearch/react/modal' {
   export {DocSearchModal} from '@docsearch/react';
 }
+
+declare module '@docsearch/react/style';

@@ -11,7 +11,6 @@ import type {
   InternalDocSearchHit,
   StoredDocSearchHit,
 } from '@docsearch/react';
-import '@docsearch/react/style';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -86,7 +85,11 @@ function ErrorScreen(): ReactNode {
 
 const statusMessages = {idle: '', loading: '', stalled: 'Still searching…', error: ''};
 
-export default function SearchModal({settings, initialQuery, onClose}: SearchModalProps): ReactNode {
+export default function SearchModal({
+  settings,
+  initialQuery,
+  onClose,
+}: SearchModalProps): ReactNode {
   const history = useHistory();
   const facetFilters = useContextualFacetFilters();
   const searchPage = useBaseUrl('/search');
@@ -156,6 +159,12 @@ export default function SearchModal({settings, initialQuery, onClose}: SearchMod
     [onClose, searchPage],
   );
 
+  // DocSearch rebuilds its state when a prop changes identity: keep them stable.
+  const searchParameters = useMemo(
+    () => ({facetFilters, ...(settings.mode === 'algolia' ? {clickAnalytics: true} : {})}),
+    [facetFilters, settings.mode],
+  );
+
   const transformItems = useCallback(
     (items: DocSearchHit[]) => items.map((item) => escapeHit(item, settings.siteUrl)),
     [settings.siteUrl],
@@ -181,10 +190,7 @@ export default function SearchModal({settings, initialQuery, onClose}: SearchMod
         placeholder="Search docs"
         initialQuery={initialQuery?.slice(0, modalQueryLength)}
         initialScrollY={window.scrollY}
-        searchParameters={{
-          facetFilters,
-          ...(settings.mode === 'algolia' ? {clickAnalytics: true} : {}),
-        }}
+        searchParameters={searchParameters}
         onClose={onClose}
         navigator={navigator}
         hitComponent={hitComponent}

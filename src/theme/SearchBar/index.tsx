@@ -11,7 +11,11 @@ import styles from './styles.module.css';
 let modalModule: Promise<SearchModalModule> | null = null;
 
 function loadModal(): Promise<SearchModalModule> {
-  modalModule ??= import('@site/src/components/SearchModal');
+  // DocSearch's stylesheet comes in the same lazy load as its code.
+  modalModule ??= Promise.all([
+    import('@site/src/components/SearchModal'),
+    import('@docsearch/react/style'),
+  ]).then(([loaded]) => loaded);
   modalModule.catch(() => {
     modalModule = null;
   });
