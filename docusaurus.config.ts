@@ -4,9 +4,11 @@ import type {Options as VercelAnalyticsOptions} from '@docusaurus/plugin-vercel-
 import type * as Redocusaurus from 'redocusaurus';
 
 import {toolhiveVersion} from './data/toolhive-version';
+import firstPaintPlugin from './plugins/first-paint';
 import localSearch, {type LocalSearchOptions} from './plugins/local-search';
 import {readAlgoliaEnv} from './plugins/local-search/env';
-import {prismDark, prismLight} from './src/utils/prismThemes';
+import prismLanguagesPlugin from './plugins/prism-languages';
+import {prismThemeFromCssVariables} from './src/utils/prismThemes';
 
 // --- Environment switches -------------------------------------------------
 // Everything that talks to a third party is off unless configured, so a
@@ -48,14 +50,24 @@ const config = {
     faster: true,
   },
 
+  // Plain storage keys (`theme`, …) as readers' browsers already know them.
+  storage: {type: 'localStorage', namespace: false},
+
   markdown: {
     mermaid: true,
+    // future.v4 turns the classic `## Title {#id}` heading ids off; the docs rely on them for
+    // stable anchors, and markdownlint understands that syntax.
+    mdx1Compat: {headingIds: true},
     hooks: {onBrokenMarkdownLinks: 'warn'},
+    // future.v4 turns the classic `## Heading {#id}` syntax off; the docs use it for stable anchors.
+    mdx1Compat: {headingIds: true},
   },
 
   themes: ['@docusaurus/theme-mermaid'],
 
   plugins: [
+    firstPaintPlugin,
+    prismLanguagesPlugin,
     [
       localSearch,
       {
@@ -180,8 +192,8 @@ const config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
     prism: {
-      theme: prismLight,
-      darkTheme: prismDark,
+      theme: prismThemeFromCssVariables,
+      darkTheme: prismThemeFromCssVariables,
       additionalLanguages: ['bash', 'json', 'powershell', 'docker', 'lua', 'yaml'],
     },
   } satisfies Preset.ThemeConfig,

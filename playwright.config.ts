@@ -1,9 +1,9 @@
 import {defineConfig, devices} from '@playwright/test';
 
-import {chromiumPath} from './scripts/ensure-chromium.mjs';
-
 // Browser tests run against production builds: `build/` as a reader gets it,
 // and `build-analytics/` built with a Google tag id for the analytics test.
+// Debian's Chromium; scripts/ensure-chromium.mjs installs it when missing.
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const sitePort = Number(process.env.TEST_PORT_BASE ?? 3100);
 const analyticsPort = sitePort + 1;
 

@@ -68,7 +68,9 @@ for (const suite of suites) {
   const started = Date.now();
   const result = runners[suite.kind](suite);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  rows.push(`${result.failed ? 'FAIL' : 'ok  '} ${suite.name}: ${result.passed} passed, ${result.failed} failed (${seconds} s)`);
+  rows.push(
+    `${result.failed ? 'FAIL' : 'ok  '} ${suite.name}: ${result.passed} passed, ${result.failed} failed (${seconds} s)`,
+  );
   totals.passed += result.passed;
   totals.failed += result.failed;
 }

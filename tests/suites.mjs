@@ -6,6 +6,7 @@ export const suites = [
   {name: 'eslint', kind: 'check', command: 'npx eslint .'},
   {name: 'prettier', kind: 'check', command: 'npx prettier --check .'},
   {name: 'markdownlint', kind: 'check', command: 'npx markdownlint-cli2'},
+  {name: 'spelling', kind: 'check', command: 'npx cspell --no-progress "docs/**/*.{md,mdx}"'},
   {name: 'unit tests', kind: 'vitest'},
   {name: 'build', kind: 'check', command: 'npx docusaurus build'},
   {

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
 
 import styles from './styles.module.css';
 
@@ -45,9 +46,9 @@ const waysIn: WayIn[] = [
 export default function WaysIn(): ReactNode {
   return (
     <section className={`container ${styles.section}`} aria-labelledby="ways-in">
-      <h2 id="ways-in" className={styles.heading}>
+      <Heading as="h2" id="ways-in" className={styles.heading}>
         Three ways to use ToolHive
-      </h2>
+      </Heading>
       <p className={styles.intro}>
         Each runs MCP servers in isolated containers behind a small proxy. Pick the one that fits
         where you work.

@@ -2,9 +2,7 @@ import {readFileSync} from 'node:fs';
 
 type CliCommand = {id: string};
 
-const cliCommands = JSON.parse(
-  readFileSync(new URL('../../../data/thv-cli.json', import.meta.url), 'utf8'),
-) as CliCommand[];
+const cliCommands = JSON.parse(readFileSync('data/thv-cli.json', 'utf8')) as CliCommand[];
 
 /** Every docs route of the site's route table (the landing and search pages aside). */
 export const docsRoutes: string[] = [
