@@ -59,8 +59,6 @@ const config = {
     // stable anchors, and markdownlint understands that syntax.
     mdx1Compat: {headingIds: true},
     hooks: {onBrokenMarkdownLinks: 'warn'},
-    // future.v4 turns the classic `## Heading {#id}` syntax off; the docs use it for stable anchors.
-    mdx1Compat: {headingIds: true},
   },
 
   themes: ['@docusaurus/theme-mermaid'],
