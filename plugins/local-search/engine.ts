@@ -6,15 +6,15 @@
 //   type SearchRecord, createSearchEngine(records).search(query, options)
 //   unpackSearchIndex(file) turns build/search-index.json into records;
 //   readBuiltSearchRecords(buildDir) in ./node.ts does it from disk.
-import MiniSearch from 'minisearch';
+import SearchableMap from 'minisearch/SearchableMap';
 
 import {
   createMatchCache,
   highlightAndSnippet,
+  indexTerms,
   parseQuery,
   queryStopWords,
-  matchTerm,
-  indexTerms,
+  stopWords,
   transpositions,
   type Highlighted,
   type QueryTerm,
@@ -110,12 +110,17 @@ export const levelWeights: Record<RecordType | 'lvl0', number> = {
 
 const fields = [...levels, 'content'] as const;
 type Field = (typeof fields)[number];
+const fieldBit = (field: Field) => 1 << fields.indexOf(field);
 // Searchable attributes in priority order: DocSearch's, except that lvl0 comes
 // last. Here lvl0 is the sidebar section, shared by every page in it, so a
 // match there says little about a page ("toolhive" is in "Using the ToolHive CLI").
 const attributeOrder: Field[] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content', 'lvl0'];
-const fieldRank = new Map<string, number>(attributeOrder.map((field, index) => [field, index]));
-const headingFields = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+const headingMask = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].reduce(
+  (mask, field) => mask | fieldBit(field as Field),
+  0,
+);
+// Field boosts: a match in a title counts for more than one in body text.
+// They weigh the last tie-breaker, a relevance score.
 const fieldBoost: Record<Field, number> = {
   lvl0: 1.5,
   lvl1: 4,
@@ -126,71 +131,47 @@ const fieldBoost: Record<Field, number> = {
   lvl6: 1.5,
   content: 1,
 };
-
-type Indexed = {id: number; record: SearchRecord};
+// For each set of matched fields (a bit mask): the best attribute rank, and the best boost.
+const maskRank = new Uint8Array(1 << fields.length);
+const maskBoost = new Float32Array(1 << fields.length);
+for (let mask = 1; mask < maskRank.length; mask += 1) {
+  const matched = attributeOrder.filter((field) => mask & fieldBit(field));
+  maskRank[mask] = attributeOrder.indexOf(matched[0]);
+  maskBoost[mask] = Math.max(...matched.map((field) => fieldBoost[field]));
+}
 
 function fieldText(record: SearchRecord, field: Field): string {
   if (field === 'content') return record.content ?? '';
   return record.hierarchy[field] ?? '';
 }
 
-function valuesOf(record: SearchRecord, attribute: string): string[] {
-  if (attribute === 'docusaurus_tag') return record.docusaurus_tag;
-  const value = (record as unknown as Record<string, unknown>)[attribute];
-  if (Array.isArray(value)) return value.map(String);
-  return value === undefined || value === null ? [] : [String(value)];
+function facetValues(record: SearchRecord): Set<string> {
+  const values = new Set<string>();
+  for (const [attribute, value] of Object.entries(record)) {
+    if (typeof value === 'string') values.add(`${attribute}:${value}`);
+    else if (Array.isArray(value))
+      for (const item of value) values.add(`${attribute}:${String(item)}`);
+  }
+  return values;
 }
 
-function matchesFilter(record: SearchRecord, filter: string): boolean {
-  const negated = filter.startsWith('-');
-  const body = negated ? filter.slice(1) : filter;
-  const colon = body.indexOf(':');
-  if (colon < 0) return true;
-  const found = valuesOf(record, body.slice(0, colon)).includes(body.slice(colon + 1));
-  return negated ? !found : found;
+function matchesFilter(values: Set<string>, filter: string): boolean {
+  if (!filter.includes(':')) return true;
+  return filter.startsWith('-') ? !values.has(filter.slice(1)) : values.has(filter);
 }
 
-export function matchesFacetFilters(record: SearchRecord, filters?: FacetFilters): boolean {
+function matchesGroups(values: Set<string>, filters?: FacetFilters): boolean {
   if (!filters) return true;
   const groups = typeof filters === 'string' ? [filters] : filters;
   return groups.every((group) =>
     Array.isArray(group)
-      ? group.length === 0 || group.some((filter) => matchesFilter(record, filter))
-      : matchesFilter(record, group),
+      ? group.length === 0 || group.some((filter) => matchesFilter(values, filter))
+      : matchesFilter(values, group),
   );
 }
 
-type Candidate = {
-  id: number;
-  words: number;
-  /** Function words of the query found in the record's headings. */
-  stopWords: number;
-  typos: number;
-  attribute: number;
-  exact: number;
-  ownMatch: boolean;
-  score: number;
-};
-
-function ownField(record: SearchRecord): Field {
-  return record.type === 'content' ? 'content' : record.type;
-}
-
-function compare(records: readonly SearchRecord[], a: Candidate, b: Candidate): number {
-  const ra = records[a.id];
-  const rb = records[b.id];
-  return (
-    b.words - a.words ||
-    a.typos - b.typos ||
-    b.stopWords - a.stopWords ||
-    a.attribute - b.attribute ||
-    b.exact - a.exact ||
-    rb.weight.pageRank - ra.weight.pageRank ||
-    rb.weight.level - ra.weight.level ||
-    ra.weight.position - rb.weight.position ||
-    b.score - a.score ||
-    a.id - b.id
-  );
+export function matchesFacetFilters(record: SearchRecord, filters?: FacetFilters): boolean {
+  return matchesGroups(facetValues(record), filters);
 }
 
 function parseSnippetSpecs(specs: string[] | undefined): Map<string, number> {
@@ -208,9 +189,11 @@ function attributeName(field: Field | undefined): string {
   return field === 'content' ? 'content' : `hierarchy.${field}`;
 }
 
+type Ranking = {words: number; typos: number; attribute: number; exact: number};
+
 function decorate(
   record: SearchRecord,
-  candidate: Candidate,
+  ranking: Ranking,
   terms: QueryTerm[],
   options: SearchOptions,
   cache: ReturnType<typeof createMatchCache>,
@@ -248,12 +231,77 @@ function decorate(
       hierarchy: hierarchySnippets,
     },
     _rankingInfo: {
-      words: candidate.words,
-      nbTypos: candidate.typos,
-      firstMatchedAttribute: attributeName(attributeOrder[candidate.attribute]),
-      nbExactWords: candidate.exact,
+      words: ranking.words,
+      nbTypos: ranking.typos,
+      firstMatchedAttribute: attributeName(attributeOrder[ranking.attribute]),
+      nbExactWords: ranking.exact,
     },
   };
+}
+
+/** The words of the index: a radix tree (MiniSearch's) for prefix and typo lookups, and postings. */
+class Postings {
+  readonly vocabulary = new SearchableMap<number>();
+  docs: Int32Array[] = [];
+  masks: Uint16Array[] = [];
+
+  constructor(records: SearchRecord[]) {
+    const docs: number[][] = [];
+    const masks: number[][] = [];
+    records.forEach((record, id) => {
+      for (const field of fields) {
+        const bit = fieldBit(field);
+        for (const term of indexTerms(fieldText(record, field))) {
+          let termId = this.vocabulary.get(term);
+          if (termId === undefined) {
+            termId = docs.length;
+            this.vocabulary.set(term, termId);
+            docs.push([]);
+            masks.push([]);
+          }
+          const list = docs[termId];
+          if (list[list.length - 1] === id) masks[termId][list.length - 1] |= bit;
+          else {
+            list.push(id);
+            masks[termId].push(bit);
+          }
+        }
+      }
+    });
+    this.docs = docs.map((list) => Int32Array.from(list));
+    this.masks = masks.map((list) => Uint16Array.from(list));
+  }
+
+  /** The index words a query term stands for, with the typos each costs. */
+  expand(term: QueryTerm): Map<number, {typos: number; exact: boolean}> {
+    const found = new Map<number, {typos: number; exact: boolean}>();
+    const add = (termId: number | undefined, typos: number, exact: boolean) => {
+      if (termId === undefined) return;
+      const known = found.get(termId);
+      if (!known || typos < known.typos || (typos === known.typos && exact && !known.exact)) {
+        found.set(termId, {typos, exact});
+      }
+    };
+    add(this.vocabulary.get(term.term), 0, true);
+    for (const synonym of term.synonyms ?? []) add(this.vocabulary.get(synonym), 0, true);
+    if (term.prefix) {
+      for (const [word, termId] of this.vocabulary.atPrefix(term.term))
+        add(termId, 0, word === term.term);
+    }
+    if (term.maxTypos > 0) {
+      for (const [word, [termId, distance]] of this.vocabulary.fuzzyGet(term.term, term.maxTypos)) {
+        // A typo never turns a term into a function word: `thv` must not match `the`.
+        if (distance > 0 && !stopWords.has(word)) add(termId, distance, false);
+      }
+      // Levenshtein counts a swap of letters as two edits; Algolia counts one.
+      if (term.maxTypos === 1) {
+        for (const variant of transpositions(term.term)) {
+          if (!stopWords.has(variant)) add(this.vocabulary.get(variant), 1, false);
+        }
+      }
+    }
+    return found;
+  }
 }
 
 /**
@@ -264,123 +312,132 @@ function decorate(
  * earlier hit from the same page.
  */
 export function createSearchEngine(records: SearchRecord[]): SearchEngine {
-  const index = new MiniSearch<Indexed>({
-    idField: 'id',
-    fields: [...fields],
-    extractField: (document, field) =>
-      field === 'id' ? String(document.id) : fieldText(document.record, field as Field),
-    tokenize: indexTerms,
-    processTerm: (term) => term,
-    searchOptions: {tokenize: (text) => [text], processTerm: (term) => term},
-  });
-  index.addAll(records.map((record, id) => ({id, record})));
-
-  type TermMatch = {typos: number; attribute: number; exact: boolean; own: boolean; score: number};
-
-  /** Every record the term matches, with how well: exact, prefix or with typos. */
-  function matchOne(
-    term: QueryTerm,
-    filters: FacetFilters | undefined,
-    allowed: Map<number, boolean>,
-  ) {
-    const matches = new Map<number, TermMatch>();
-    const verdicts = new Map<string, ReturnType<typeof matchTerm>>();
-    const searchOptions = {maxFuzzy: 2, boost: fieldBoost, combineWith: 'OR' as const};
-    const results = index.search(term.term, {
-      ...searchOptions,
-      prefix: term.prefix,
-      fuzzy: term.maxTypos > 0 ? term.maxTypos : false,
+  const count = records.length;
+  const postings = new Postings(records);
+  const ownMask = Uint16Array.from(records, (record) =>
+    fieldBit(record.type === 'content' ? 'content' : record.type),
+  );
+  const pageRank = Float64Array.from(records, (record) => record.weight.pageRank);
+  const level = Float64Array.from(records, (record) => record.weight.level);
+  const position = Float64Array.from(records, (record) => record.weight.position);
+  const ids = (key: (record: SearchRecord) => string) => {
+    const numbers = new Map<string, number>();
+    return Int32Array.from(records, (record) => {
+      const value = key(record);
+      if (!numbers.has(value)) numbers.set(value, numbers.size);
+      return numbers.get(value)!;
     });
-    for (const synonym of term.synonyms ?? []) {
-      results.push(...index.search(synonym, {...searchOptions, prefix: false}));
+  };
+  const urlId = ids((record) => record.url);
+  const pageId = ids((record) => record.url_without_anchor);
+  let facetSets: Set<string>[] | null = null;
+  const allowedCache = new Map<string, Uint8Array>();
+
+  // Work space, reused by every query; a stamp tells which entries are current.
+  const candidateStamp = new Int32Array(count);
+  const termStamp = new Int32Array(count);
+  const words = new Uint8Array(count);
+  const typos = new Uint16Array(count);
+  const mask = new Uint16Array(count);
+  const exact = new Uint8Array(count);
+  const stopHits = new Uint8Array(count);
+  const score = new Float64Array(count);
+  const termTypos = new Uint8Array(count);
+  const termMask = new Uint16Array(count);
+  const termExact = new Uint8Array(count);
+  const urlSeen = new Int32Array(count);
+  const pageSeen = new Int32Array(count);
+  let queryStamp = 0;
+  let termCounter = 0;
+
+  function allowedFor(filters?: FacetFilters): Uint8Array | null {
+    if (!filters || (Array.isArray(filters) && filters.length === 0)) return null;
+    const key = JSON.stringify(filters);
+    let allowed = allowedCache.get(key);
+    if (!allowed) {
+      facetSets ??= records.map(facetValues);
+      const sets = facetSets;
+      allowed = Uint8Array.from(sets, (values) => (matchesGroups(values, filters) ? 1 : 0));
+      if (allowedCache.size > 16) allowedCache.clear();
+      allowedCache.set(key, allowed);
     }
-    // Levenshtein counts a swap of letters as two edits; Algolia counts one.
-    if (term.maxTypos === 1) {
-      for (const variant of transpositions(term.term)) {
-        results.push(...index.search(variant, {...searchOptions, prefix: term.prefix}));
-      }
-    }
-    for (const result of results) {
-      const id = result.id as number;
-      let ok = allowed.get(id);
-      if (ok === undefined) {
-        ok = matchesFacetFilters(records[id], filters);
-        allowed.set(id, ok);
-      }
-      if (!ok) continue;
-      const own = ownField(records[id]);
-      const match = matches.get(id) ?? {
-        typos: Infinity,
-        attribute: Infinity,
-        exact: false,
-        own: false,
-        score: 0,
-      };
-      let found = false;
-      for (const [word, matchedFields] of Object.entries(result.match)) {
-        if (!verdicts.has(word)) verdicts.set(word, matchTerm(word, term));
-        const verdict = verdicts.get(word);
-        if (!verdict) continue;
-        found = true;
-        match.typos = Math.min(match.typos, verdict.typos);
-        match.exact ||= verdict.exact;
-        for (const field of matchedFields) {
-          match.attribute = Math.min(match.attribute, fieldRank.get(field) ?? fields.length);
-          match.own ||= field === own;
+    return allowed;
+  }
+
+  function collect(terms: QueryTerm[], allowed: Uint8Array | null): number[] {
+    queryStamp += 1;
+    const candidates: number[] = [];
+    for (const term of terms) {
+      termCounter += 1;
+      const touched: number[] = [];
+      for (const [termId, match] of postings.expand(term)) {
+        const docs = postings.docs[termId];
+        const masks = postings.masks[termId];
+        for (let k = 0; k < docs.length; k += 1) {
+          const doc = docs[k];
+          if (allowed && allowed[doc] === 0) continue;
+          if (termStamp[doc] !== termCounter) {
+            termStamp[doc] = termCounter;
+            termTypos[doc] = match.typos;
+            termMask[doc] = masks[k];
+            termExact[doc] = match.exact ? 1 : 0;
+            touched.push(doc);
+          } else {
+            if (match.typos < termTypos[doc]) termTypos[doc] = match.typos;
+            termMask[doc] |= masks[k];
+            if (match.exact) termExact[doc] = 1;
+          }
         }
       }
-      if (!found) continue;
-      match.score = Math.max(match.score, result.score);
-      matches.set(id, match);
+      const idf = Math.log(1 + count / Math.max(1, touched.length));
+      for (const doc of touched) {
+        if (candidateStamp[doc] !== queryStamp) {
+          candidateStamp[doc] = queryStamp;
+          words[doc] = 0;
+          typos[doc] = 0;
+          mask[doc] = 0;
+          exact[doc] = 0;
+          stopHits[doc] = 0;
+          score[doc] = 0;
+          candidates.push(doc);
+        }
+        words[doc] += 1;
+        typos[doc] += termTypos[doc];
+        mask[doc] |= termMask[doc];
+        exact[doc] += termExact[doc];
+        score[doc] += (maskBoost[termMask[doc]] * idf) / (1 + termTypos[doc]);
+      }
     }
-    return matches;
+    return candidates;
   }
 
   // "what is toolhive" should find the heading "What is ToolHive?" first: function
   // words are not searched for, but among equal hits those whose headings
   // contain them rank first.
-  function countStopWords(words: string[], byId: Map<number, Candidate>): void {
-    for (const word of words) {
-      for (const result of index.search(word, {
-        fields: headingFields,
-        prefix: false,
-        fuzzy: false,
-      })) {
-        const candidate = byId.get(result.id as number);
-        if (candidate) candidate.stopWords += 1;
+  function countStopWords(query: string): void {
+    for (const word of queryStopWords(query)) {
+      const termId = postings.vocabulary.get(word);
+      if (termId === undefined) continue;
+      const docs = postings.docs[termId];
+      const masks = postings.masks[termId];
+      for (let k = 0; k < docs.length; k += 1) {
+        const doc = docs[k];
+        if (candidateStamp[doc] === queryStamp && masks[k] & headingMask) stopHits[doc] += 1;
       }
     }
   }
 
-  function candidates(terms: QueryTerm[], filters?: FacetFilters): Candidate[] {
-    const byId = new Map<number, Candidate>();
-    const allowed = new Map<number, boolean>();
-    for (const term of terms) {
-      for (const [id, match] of matchOne(term, filters, allowed)) {
-        const candidate = byId.get(id);
-        if (candidate) {
-          candidate.words += 1;
-          candidate.typos += match.typos;
-          candidate.attribute = Math.min(candidate.attribute, match.attribute);
-          candidate.exact += match.exact ? 1 : 0;
-          candidate.ownMatch ||= match.own;
-          candidate.score += match.score;
-        } else {
-          byId.set(id, {
-            id,
-            words: 1,
-            stopWords: 0,
-            typos: match.typos,
-            attribute: match.attribute,
-            exact: match.exact ? 1 : 0,
-            ownMatch: match.own,
-            score: match.score,
-          });
-        }
-      }
-    }
-    return [...byId.values()];
-  }
+  const compare = (a: number, b: number) =>
+    words[b] - words[a] ||
+    typos[a] - typos[b] ||
+    stopHits[b] - stopHits[a] ||
+    maskRank[mask[a]] - maskRank[mask[b]] ||
+    exact[b] - exact[a] ||
+    pageRank[b] - pageRank[a] ||
+    level[b] - level[a] ||
+    position[a] - position[b] ||
+    score[b] - score[a] ||
+    a - b;
 
   function search(rawQuery: string, options: SearchOptions = {}): SearchResponse {
     const started = Date.now();
@@ -391,29 +448,31 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
     );
     const page = Math.max(0, Math.floor(options.page ?? 0));
     const terms = parseQuery(query);
-    const found = candidates(terms, options.facetFilters);
-    if (found.length > 0) {
-      const byId = new Map(found.map((candidate) => [candidate.id, candidate]));
-      countStopWords(queryStopWords(query), byId);
-    }
-    const ranked = found.sort((a, b) => compare(records, a, b));
-    const seenUrls = new Set<string>();
-    const seenPages = new Set<string>();
-    const distinct: Candidate[] = [];
-    for (const candidate of ranked) {
-      const record = records[candidate.id];
-      if (seenUrls.has(record.url)) continue;
-      if (!candidate.ownMatch && seenPages.has(record.url_without_anchor)) continue;
-      seenUrls.add(record.url);
-      seenPages.add(record.url_without_anchor);
-      distinct.push(candidate);
+    const candidates = collect(terms, allowedFor(options.facetFilters));
+    if (candidates.length > 0) countStopWords(query);
+    candidates.sort(compare);
+    const distinct: number[] = [];
+    for (const doc of candidates) {
+      if (urlSeen[urlId[doc]] === queryStamp) continue;
+      const own = (mask[doc] & ownMask[doc]) !== 0;
+      if (!own && pageSeen[pageId[doc]] === queryStamp) continue;
+      urlSeen[urlId[doc]] = queryStamp;
+      pageSeen[pageId[doc]] = queryStamp;
+      distinct.push(doc);
     }
     const slice = distinct.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
     const matchCache = createMatchCache(terms);
     const snippetSizes = parseSnippetSpecs(options.attributesToSnippet);
     return {
-      hits: slice.map((candidate) =>
-        decorate(records[candidate.id], candidate, terms, options, matchCache, snippetSizes),
+      hits: slice.map((doc) =>
+        decorate(
+          records[doc],
+          {words: words[doc], typos: typos[doc], attribute: maskRank[mask[doc]], exact: exact[doc]},
+          terms,
+          options,
+          matchCache,
+          snippetSizes,
+        ),
       ),
       nbHits: distinct.length,
       page,

@@ -72,7 +72,8 @@ export function splitWords(text: string): TextWord[] {
 /** Terms to index: every part, and the joined form of compound words. */
 export function indexTerms(text: string): string[] {
   const terms: string[] = [];
-  for (const word of splitWords(text)) {
+  // Not cached: indexing reads every text once.
+  for (const word of split(text)) {
     for (const part of word.parts) terms.push(part.term);
     if (word.joined) terms.push(word.joined);
   }
@@ -287,8 +288,29 @@ function describe(text: string, ranges: Range[], terms: QueryTerm[], value: stri
   const matchLevel =
     matchedWords.length === 0 ? 'none' : matchedWords.length >= terms.length ? 'full' : 'partial';
   const covered = ranges.reduce((sum, range) => sum + (range.end - range.start), 0);
-  const letters = text.replace(/[^\p{L}\p{N}]/gu, '').length;
-  return {value, matchLevel, matchedWords, fullyHighlighted: letters > 0 && covered >= letters};
+  let letters = 0;
+  if (covered > 0) {
+    for (const word of splitWords(text)) {
+      for (const part of word.parts) letters += part.end - part.start;
+    }
+  }
+  return {value, matchLevel, matchedWords, fullyHighlighted: covered > 0 && covered >= letters};
+}
+
+const spacedCache = new Map<string, {start: number; end: number}[]>();
+
+/** Offsets of the whitespace-separated words: snippets are counted in these. */
+function spacedWords(text: string): {start: number; end: number}[] {
+  let words = spacedCache.get(text);
+  if (!words) {
+    words = [...text.matchAll(/\S+/g)].map((match) => ({
+      start: match.index,
+      end: match.index + match[0].length,
+    }));
+    if (spacedCache.size >= splitCacheSize) spacedCache.clear();
+    spacedCache.set(text, words);
+  }
+  return words;
 }
 
 function cutSnippet(
@@ -298,10 +320,7 @@ function cutSnippet(
   tags: HighlightTags,
   ellipsis: string,
 ): string {
-  const words = [...text.matchAll(/\S+/g)].map((match) => ({
-    start: match.index,
-    end: match.index + match[0].length,
-  }));
+  const words = spacedWords(text);
   if (words.length <= size) return render(text, ranges, tags);
   const first = ranges.length > 0 ? words.findIndex((word) => word.end > ranges[0].start) : 0;
   const lead = Math.floor(size / 4);
