@@ -369,7 +369,12 @@ test.describe('search modal: states', () => {
     await openModal(page);
     const hostile = '<img src=x onerror=alert(1)>';
     await searchInput(page).fill(hostile);
-    await expect(page.locator('.DocSearch-Title')).toHaveText(`No results for "${hostile}"`);
+    await expect(searchInput(page)).toHaveValue(hostile);
+    await expect(page.locator('.DocSearch-Hit, .DocSearch-NoResults').first()).toBeVisible();
+    const unmatched = '<i onqqzz=qqzz>qqzz</i>';
+    await searchInput(page).fill(unmatched);
+    await expect(page.locator('.DocSearch-Title')).toHaveText(`No results for "${unmatched}"`);
+    await expect(page.locator('.DocSearch-Title i')).toHaveCount(0);
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
     expect(dialogs).toBe(0);
     expect(problems.externalRequests).toEqual([]);

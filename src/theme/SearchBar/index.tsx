@@ -72,6 +72,8 @@ export default function SearchBar(): ReactNode {
     setIsOpen(false);
     setInitialQuery(undefined);
     buttonRef.current?.focus();
+    // A click on the backdrop would move focus to the page after this handler.
+    setTimeout(() => buttonRef.current?.focus(), 0);
   }, []);
 
   useEffect(() => {
