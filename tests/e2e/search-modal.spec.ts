@@ -280,6 +280,55 @@ test.describe('search modal: results', () => {
     await expect(page.getByText('No recent searches')).toBeVisible();
   });
 
+  test('the start screen keeps 7 recent searches (4 beside favourites) and 10 favourites', async ({
+    page,
+  }) => {
+    const stored = (prefix: string, count: number) =>
+      Array.from({length: count}, (_, index) => ({
+        objectID: `${prefix}${index}`,
+        type: 'lvl1',
+        url: `/toolhive/${prefix}${index}`,
+        content: null,
+        hierarchy: {
+          lvl0: 'Guides',
+          lvl1: `${prefix} ${index}`,
+          lvl2: null,
+          lvl3: null,
+          lvl4: null,
+          lvl5: null,
+          lvl6: null,
+        },
+      }));
+    const seed = async (recent: number, favourite: number) => {
+      await page.evaluate(
+        ([recentItems, favouriteItems]) => {
+          localStorage.setItem(
+            '__DOCSEARCH_RECENT_SEARCHES__toolhive-docs',
+            JSON.stringify(recentItems),
+          );
+          localStorage.setItem(
+            '__DOCSEARCH_FAVORITE_SEARCHES__toolhive-docs',
+            JSON.stringify(favouriteItems),
+          );
+        },
+        [stored('recent', recent), stored('favourite', favourite)],
+      );
+    };
+    const section = (title: string) =>
+      page
+        .locator('.DocSearch-Hits')
+        .filter({has: page.locator('.DocSearch-Hit-source', {hasText: title})});
+    await openPage(page);
+    await seed(12, 0);
+    await openModal(page);
+    await expect(section('Recent').locator('.DocSearch-Hit')).toHaveCount(7);
+    await page.keyboard.press('Escape');
+    await seed(12, 12);
+    await openModal(page);
+    await expect(section('Recent').locator('.DocSearch-Hit')).toHaveCount(4);
+    await expect(section('Favorite').locator('.DocSearch-Hit')).toHaveCount(10);
+  });
+
   test('no hits: the query and up to 3 suggestions', async ({page}) => {
     await openPage(page);
     await openModal(page);
