@@ -387,6 +387,7 @@ test.describe('search modal: states', () => {
 
   test('a failed index load shows the error screen, which stays until a query succeeds', async ({
     page,
+    problems,
   }) => {
     await page.route(indexPattern, (route) => route.abort('failed'));
     await openPage(page);
@@ -406,6 +407,8 @@ test.describe('search modal: states', () => {
     await searchInput(page).fill('secrets');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     await expect(title).toBeHidden();
+    // The failure is shown, not thrown: no uncaught error in the page.
+    expect(problems.consoleErrors.filter((message) => message.startsWith('pageerror'))).toEqual([]);
   });
 
   test('a hostile query renders as text', async ({page, problems}) => {

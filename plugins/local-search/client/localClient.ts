@@ -30,6 +30,25 @@ export class SearchUnavailableError extends Error {
   }
 }
 
+/** An answer with no hits for every request: what a failed search shows under the error screen. */
+export function emptyResults(input: unknown): MultiSearchResponse {
+  return {
+    results: normalizeRequests(input).map((request) => ({
+      hits: [],
+      nbHits: 0,
+      page: 0,
+      nbPages: 0,
+      hitsPerPage: numberParam(request.params.hitsPerPage) ?? 20,
+      query: request.query,
+      processingTimeMS: 0,
+      exhaustiveNbHits: true,
+      index: request.indexName,
+      queryID: '',
+      params: '',
+    })),
+  };
+}
+
 let measures = 0;
 function measure(start: number): void {
   if (typeof performance === 'undefined' || typeof performance.measure !== 'function') return;

@@ -29,8 +29,16 @@ export function createStatusStore(initial: SearchStatus = 'idle'): StatusStore {
 
 type Searchable = {search(...args: never[]): Promise<unknown>};
 
-/** Wraps a client's `search` so that every call reports its status to the store. */
-export function trackStatus<T extends Searchable>(client: T, store: StatusStore): T {
+/**
+ * Wraps a client's `search` so that every call reports its status to the
+ * store. With `recover`, a failed search resolves to what `recover` returns
+ * (the status still says error), so the caller never sees a rejection.
+ */
+export function trackStatus<T extends Searchable>(
+  client: T,
+  store: StatusStore,
+  recover?: (...args: Parameters<T['search']>) => Awaited<ReturnType<T['search']>>,
+): T {
   let latest = 0;
   const search = (...args: Parameters<T['search']>) => {
     latest += 1;
@@ -48,6 +56,7 @@ export function trackStatus<T extends Searchable>(client: T, store: StatusStore)
       (error: unknown) => {
         clearTimeout(timer);
         if (call === latest) store.set('error');
+        if (recover) return recover(...args);
         throw error;
       },
     );

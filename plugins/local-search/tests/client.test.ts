@@ -2,7 +2,7 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 
 import {createSearchEngine, unpackSearchIndex, type SearchIndexFile} from '../engine';
 import {createHostedSearchClient, hostedSearchHosts} from '../client/hostedClient';
-import {createLocalSearchClient} from '../client/localClient';
+import {createLocalSearchClient, emptyResults} from '../client/localClient';
 import {loadSearchEngine, resetSearchEngines} from '../client/loader';
 import {normalizeRequests, parseParamString} from '../client/requests';
 import {createStatusStore, trackStatus, type SearchStatus} from '../client/status';
@@ -170,6 +170,29 @@ describe('status', () => {
     expect(seen).toEqual(['loading', 'stalled', 'idle']);
     const failing = trackStatus({search: () => Promise.reject(new Error('down'))}, store);
     await expect(failing.search()).rejects.toThrow('down');
+    expect(store.get()).toBe('error');
+  });
+
+  it('can answer a failed search with no hits instead of a rejection, still in error', async () => {
+    const store = createStatusStore();
+    const failing = trackStatus(
+      {
+        search: (input: unknown): Promise<ReturnType<typeof emptyResults>> =>
+          Promise.reject(new Error(`down ${String(input)}`)),
+      },
+      store,
+      (input) => emptyResults(input),
+    );
+    const answer = await failing.search({
+      requests: [{indexName: 'docs', query: 'x', hitsPerPage: 20}],
+    });
+    expect(answer.results[0]).toMatchObject({
+      hits: [],
+      nbHits: 0,
+      query: 'x',
+      index: 'docs',
+      hitsPerPage: 20,
+    });
     expect(store.get()).toBe('error');
   });
 

@@ -16,7 +16,7 @@ import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 
 import {escapeHtml} from '@site/plugins/local-search/text';
-import {createLocalSearchClient} from '@site/plugins/local-search/client/localClient';
+import {createLocalSearchClient, emptyResults} from '@site/plugins/local-search/client/localClient';
 import {loadSearchEngine} from '@site/plugins/local-search/client/loader';
 import {createStatusStore, trackStatus} from '@site/plugins/local-search/client/status';
 import {
@@ -121,9 +121,14 @@ export default function SearchModal({
 
   const transformSearchClient = useCallback(
     (algolia: DocSearchTransformClient): DocSearchTransformClient => {
-      if (settings.mode === 'algolia') return trackStatus(algolia, status);
+      // A failed search answers "no hits" under our error screen: stock DocSearch
+      // would flash its own error and leave an unhandled rejection behind.
+      const recover = (input: unknown) => emptyResults(input);
+      if (settings.mode === 'algolia') {
+        return trackStatus(algolia, status, recover as never);
+      }
       const local = createLocalSearchClient(() => loadSearchEngine(settings.indexUrl));
-      return trackStatus(local, status) as unknown as DocSearchTransformClient;
+      return trackStatus(local, status, recover) as unknown as DocSearchTransformClient;
     },
     [settings],
   );
