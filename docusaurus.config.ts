@@ -5,6 +5,8 @@ import type * as Redocusaurus from 'redocusaurus';
 
 import {toolhiveVersion} from './data/toolhive-version';
 import firstPaintPlugin from './plugins/first-paint';
+import localSearch, {type LocalSearchOptions} from './plugins/local-search';
+import {readAlgoliaEnv} from './plugins/local-search/env';
 import prismLanguagesPlugin from './plugins/prism-languages';
 import {prismThemeFromCssVariables} from './src/utils/prismThemes';
 
@@ -14,6 +16,9 @@ import {prismThemeFromCssVariables} from './src/utils/prismThemes';
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
 const gtagId = process.env.GTAG_ID;
 const vercelAnalytics = process.env.VERCEL_ANALYTICS === 'true';
+// Search answers from an index built with the site, unless ALGOLIA_APP_ID and
+// ALGOLIA_API_KEY (and optionally ALGOLIA_INDEX_NAME) select hosted Algolia.
+const algolia = readAlgoliaEnv(process.env);
 
 // --- Site identity --------------------------------------------------------
 const socialLinks = {
@@ -61,6 +66,13 @@ const config = {
   plugins: [
     firstPaintPlugin,
     prismLanguagesPlugin,
+    [
+      localSearch,
+      {
+        algolia,
+        openApi: [{route: '/toolhive/reference/api', spec: 'static/api-specs/toolhive-api.yaml'}],
+      } satisfies LocalSearchOptions,
+    ],
     ...(vercelAnalytics
       ? [['vercel-analytics', {mode: 'auto'} satisfies VercelAnalyticsOptions]]
       : []),
@@ -137,6 +149,7 @@ const config = {
           label: 'ToolHive Docs',
         },
         {type: 'docsVersion', position: 'left'},
+        {type: 'search', position: 'right'},
         {
           href: socialLinks.github,
           position: 'right',
