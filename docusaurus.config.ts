@@ -6,6 +6,8 @@ import type * as Redocusaurus from 'redocusaurus';
 import {toolhiveVersion} from './data/toolhive-version';
 import firstPaintPlugin from './plugins/first-paint';
 import llmsTxtPlugin, {type LlmsTxtOptions} from './plugins/llms-txt';
+import localSearch, {type LocalSearchOptions} from './plugins/local-search';
+import {readAlgoliaEnv} from './plugins/local-search/env';
 import prismLanguagesPlugin from './plugins/prism-languages';
 import {prismThemeFromCssVariables} from './src/utils/prismThemes';
 
@@ -15,6 +17,9 @@ import {prismThemeFromCssVariables} from './src/utils/prismThemes';
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
 const gtagId = process.env.GTAG_ID;
 const vercelAnalytics = process.env.VERCEL_ANALYTICS === 'true';
+// Search answers from an index built with the site, unless ALGOLIA_APP_ID and
+// ALGOLIA_API_KEY (and optionally ALGOLIA_INDEX_NAME) select hosted Algolia.
+const algolia = readAlgoliaEnv(process.env);
 
 // --- Site identity --------------------------------------------------------
 const socialLinks = {
@@ -63,6 +68,13 @@ const config = {
     firstPaintPlugin,
     prismLanguagesPlugin,
     [
+      localSearch,
+      {
+        algolia,
+        openApi: [{route: '/toolhive/reference/api', spec: 'static/api-specs/toolhive-api.yaml'}],
+      } satisfies LocalSearchOptions,
+    ],
+    [
       llmsTxtPlugin,
       {
         title: 'ToolHive',
@@ -100,14 +112,17 @@ const config = {
     [
       'redocusaurus',
       {
+        // Rendered by src/theme/ApiDocMdx on /toolhive/reference/api; `url` is the raw file
+        // served from static/, so no bundled copy is written next to it.
         specs: [
           {
             id: 'toolhive-api',
             spec: 'static/api-specs/toolhive-api.yaml',
+            url: '/api-specs/toolhive-api.yaml',
             route: undefined,
           },
         ],
-        theme: {primaryColor: '#5b3fd6', primaryColorDark: '#a99bff'},
+        theme: {primaryColor: '#4b32c3', primaryColorDark: '#b3a6ff'},
       } satisfies Redocusaurus.PresetOptions,
     ],
   ],
@@ -145,6 +160,7 @@ const config = {
           label: 'ToolHive Docs',
         },
         {type: 'docsVersion', position: 'left'},
+        {type: 'search', position: 'right'},
         {
           href: socialLinks.github,
           position: 'right',

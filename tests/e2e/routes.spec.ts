@@ -55,7 +55,7 @@ test.describe('every route of the route table serves its screen', () => {
     await page.goto('/definitely/missing');
     await waitForHydration(page);
     await page.getByRole('searchbox', {name: 'Search the docs'}).fill('install');
-    await page.getByRole('button', {name: 'Search', exact: true}).click();
+    await page.getByRole('main').getByRole('button', {name: 'Search', exact: true}).click();
     await expect(page).toHaveURL(/\/search\?q=install$/);
   });
 });

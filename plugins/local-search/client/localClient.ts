@@ -1,0 +1,110 @@
+// A search client with the interface DocSearch and algoliasearch-helper use,
+// answered in the page by the local engine instead of by Algolia.
+import type {FacetFilters, SearchEngine, SearchResponse} from '../engine';
+import {encodeParams, normalizeRequests, numberParam, stringListParam} from './requests';
+
+export type SearchResult = SearchResponse & {index: string; queryID: string; params: string};
+export type MultiSearchResponse = {results: SearchResult[]};
+
+export type SearchClient = {
+  search(requests: unknown): Promise<MultiSearchResponse>;
+  addAlgoliaAgent(segment: string, version?: string): void;
+  transporter: {algoliaAgent: {value: string; add(agent: {segment: string}): unknown}};
+};
+
+/** The name of the User Timing measure recorded for each local query. */
+export const queryMeasureName = 'toolhive-search-query';
+
+function randomId(): string {
+  const bytes = new Uint8Array(16);
+  if (globalThis.crypto?.getRandomValues) globalThis.crypto.getRandomValues(bytes);
+  else for (let i = 0; i < bytes.length; i += 1) bytes[i] = Math.floor(Math.random() * 256);
+  return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** DocSearch treats an error of this name as "unreachable" and shows its error screen. */
+export class SearchUnavailableError extends Error {
+  constructor(message: string, options?: {cause?: unknown}) {
+    super(message, options);
+    this.name = 'RetryError';
+  }
+}
+
+/** An answer with no hits for every request: what a failed search shows under the error screen. */
+export function emptyResults(input: unknown): MultiSearchResponse {
+  return {
+    results: normalizeRequests(input).map((request) => ({
+      hits: [],
+      nbHits: 0,
+      page: 0,
+      nbPages: 0,
+      hitsPerPage: numberParam(request.params.hitsPerPage) ?? 20,
+      query: request.query,
+      processingTimeMS: 0,
+      exhaustiveNbHits: true,
+      index: request.indexName,
+      queryID: '',
+      params: '',
+    })),
+  };
+}
+
+let measures = 0;
+function measure(start: number): void {
+  if (typeof performance === 'undefined' || typeof performance.measure !== 'function') return;
+  measures += 1;
+  if (measures > 500) {
+    performance.clearMeasures(queryMeasureName);
+    measures = 1;
+  }
+  performance.measure(queryMeasureName, {start, end: performance.now()});
+}
+
+export function createLocalSearchClient(getEngine: () => Promise<SearchEngine>): SearchClient {
+  const agent = {
+    value: 'ToolHive local search',
+    add: ({segment}: {segment: string}) => {
+      agent.value += `; ${segment}`;
+      return agent;
+    },
+  };
+  return {
+    async search(input) {
+      const requests = normalizeRequests(input);
+      let engine: SearchEngine;
+      try {
+        engine = await getEngine();
+      } catch (error) {
+        throw new SearchUnavailableError('The search index could not be loaded.', {cause: error});
+      }
+      const results = requests.map((request): SearchResult => {
+        const started = typeof performance === 'undefined' ? 0 : performance.now();
+        const {params} = request;
+        const response = engine.search(request.query, {
+          page: numberParam(params.page),
+          hitsPerPage: numberParam(params.hitsPerPage),
+          facetFilters: params.facetFilters as FacetFilters | undefined,
+          attributesToSnippet: stringListParam(params.attributesToSnippet),
+          highlightPreTag:
+            typeof params.highlightPreTag === 'string' ? params.highlightPreTag : undefined,
+          highlightPostTag:
+            typeof params.highlightPostTag === 'string' ? params.highlightPostTag : undefined,
+          snippetEllipsisText:
+            typeof params.snippetEllipsisText === 'string' ? params.snippetEllipsisText : undefined,
+        });
+        measure(started);
+        return {
+          ...response,
+          index: request.indexName,
+          queryID: randomId(),
+          params: encodeParams({query: request.query, ...params}),
+        };
+      });
+      return {results};
+    },
+    addAlgoliaAgent(segment) {
+      agent.add({segment});
+    },
+    transporter: {algoliaAgent: agent},
+  };
+}

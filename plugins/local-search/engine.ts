@@ -1,0 +1,567 @@
+// The local search engine: DocSearch-shaped records in, Algolia-shaped
+// responses out. Pure (no DOM, no React, no Node APIs): the browser search,
+// the build and the docs MCP server all run this same code.
+//
+// Stable API (the MCP server depends on it):
+//   type SearchRecord, createSearchEngine(records).search(query, options)
+//   unpackSearchIndex(file) turns build/search-index.json into records;
+//   readBuiltSearchRecords(buildDir) in ./node.ts does it from disk.
+import SearchableMap from 'minisearch/SearchableMap';
+
+import {
+  createMatchCache,
+  highlightAndSnippet,
+  indexTerms,
+  parseQuery,
+  queryStopWords,
+  stopWords,
+  transpositions,
+  type Highlighted,
+  type QueryTerm,
+} from './text';
+
+export {escapeHtml, highlight, indexTerms, parseQuery, snippet, splitWords} from './text';
+export type {Highlighted, QueryTerm} from './text';
+
+export const levels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+export type Level = (typeof levels)[number];
+export type RecordType = Exclude<Level, 'lvl0'> | 'content';
+
+export type Hierarchy = {lvl0: string; lvl1: string} & Record<
+  Exclude<Level, 'lvl0' | 'lvl1'>,
+  string | null
+>;
+
+/** One searchable unit, in DocSearch's record format. */
+export type SearchRecord = {
+  objectID: string;
+  /** Absolute URL, with the anchor of the nearest heading. */
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  type: RecordType;
+  content: string | null;
+  hierarchy: Hierarchy;
+  language: string;
+  docusaurus_tag: string[];
+  weight: {pageRank: number; level: number; position: number};
+};
+
+type HierarchyHighlights = Record<Level, Highlighted>;
+
+export type SearchHit = SearchRecord & {
+  hierarchy_camel: Hierarchy[];
+  _highlightResult: {
+    content?: Highlighted;
+    hierarchy: Partial<HierarchyHighlights>;
+    hierarchy_camel: Partial<HierarchyHighlights>[];
+  };
+  _snippetResult: {content?: Highlighted; hierarchy: Partial<HierarchyHighlights>};
+  _rankingInfo: {
+    words: number;
+    nbTypos: number;
+    firstMatchedAttribute: string;
+    nbExactWords: number;
+  };
+};
+
+/** Algolia facet filters: an AND of entries, each a filter or an OR of filters. */
+export type FacetFilters = string | (string | string[])[];
+
+export type SearchOptions = {
+  page?: number;
+  hitsPerPage?: number;
+  facetFilters?: FacetFilters;
+  /** Algolia syntax: `content:10`, `hierarchy.lvl1:5`. Default: every level and content, 10 words. */
+  attributesToSnippet?: string[];
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  snippetEllipsisText?: string;
+};
+
+export type SearchResponse = {
+  hits: SearchHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  query: string;
+  processingTimeMS: number;
+  exhaustiveNbHits: true;
+};
+
+export type SearchEngine = {
+  search(query: string, options?: SearchOptions): SearchResponse;
+  readonly records: readonly SearchRecord[];
+};
+
+export const maxQueryLength = 512;
+export const defaultHitsPerPage = 20;
+export const levelWeights: Record<RecordType | 'lvl0', number> = {
+  lvl0: 100,
+  lvl1: 90,
+  lvl2: 80,
+  lvl3: 70,
+  lvl4: 60,
+  lvl5: 50,
+  lvl6: 40,
+  content: 0,
+};
+
+const fields = [...levels, 'content'] as const;
+type Field = (typeof fields)[number];
+const fieldBit = (field: Field) => 1 << fields.indexOf(field);
+// Searchable attributes in priority order: DocSearch's, except that lvl0 comes
+// last. Here lvl0 is the sidebar section, shared by every page in it, so a
+// match there says little about a page ("toolhive" is in "Using the ToolHive CLI").
+const attributeOrder: Field[] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content', 'lvl0'];
+const headingMask = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].reduce(
+  (mask, field) => mask | fieldBit(field as Field),
+  0,
+);
+// Field boosts: a match in a title counts for more than one in body text.
+// They weigh the last tie-breaker, a relevance score.
+const fieldBoost: Record<Field, number> = {
+  lvl0: 1.5,
+  lvl1: 4,
+  lvl2: 3,
+  lvl3: 2.5,
+  lvl4: 2,
+  lvl5: 1.5,
+  lvl6: 1.5,
+  content: 1,
+};
+// For each set of matched fields (a bit mask): the best attribute rank, and the best boost.
+const maskRank = new Uint8Array(1 << fields.length);
+const maskBoost = new Float32Array(1 << fields.length);
+for (let mask = 1; mask < maskRank.length; mask += 1) {
+  const matched = attributeOrder.filter((field) => mask & fieldBit(field));
+  maskRank[mask] = attributeOrder.indexOf(matched[0]);
+  maskBoost[mask] = Math.max(...matched.map((field) => fieldBoost[field]));
+}
+
+function fieldText(record: SearchRecord, field: Field): string {
+  if (field === 'content') return record.content ?? '';
+  return record.hierarchy[field] ?? '';
+}
+
+function facetValues(record: SearchRecord): Set<string> {
+  const values = new Set<string>();
+  for (const [attribute, value] of Object.entries(record)) {
+    if (typeof value === 'string') values.add(`${attribute}:${value}`);
+    else if (Array.isArray(value))
+      for (const item of value) values.add(`${attribute}:${String(item)}`);
+  }
+  return values;
+}
+
+function matchesFilter(values: Set<string>, filter: string): boolean {
+  if (!filter.includes(':')) return true;
+  return filter.startsWith('-') ? !values.has(filter.slice(1)) : values.has(filter);
+}
+
+function matchesGroups(values: Set<string>, filters?: FacetFilters): boolean {
+  if (!filters) return true;
+  const groups = typeof filters === 'string' ? [filters] : filters;
+  return groups.every((group) =>
+    Array.isArray(group)
+      ? group.length === 0 || group.some((filter) => matchesFilter(values, filter))
+      : matchesFilter(values, group),
+  );
+}
+
+export function matchesFacetFilters(record: SearchRecord, filters?: FacetFilters): boolean {
+  return matchesGroups(facetValues(record), filters);
+}
+
+function parseSnippetSpecs(specs: string[] | undefined): Map<string, number> {
+  const result = new Map<string, number>();
+  const list = specs ?? [...levels.map((level) => `hierarchy.${level}:10`), 'content:10'];
+  for (const spec of list) {
+    const [attribute, words] = spec.split(':');
+    result.set(attribute, Math.max(1, Number(words) || 10));
+  }
+  return result;
+}
+
+function attributeName(field: Field | undefined): string {
+  if (!field) return 'none';
+  return field === 'content' ? 'content' : `hierarchy.${field}`;
+}
+
+type Ranking = {words: number; typos: number; attribute: number; exact: number};
+
+function decorate(
+  record: SearchRecord,
+  ranking: Ranking,
+  terms: QueryTerm[],
+  options: SearchOptions,
+  cache: ReturnType<typeof createMatchCache>,
+  snippetSizes: Map<string, number>,
+): SearchHit {
+  const style = {
+    tags: {pre: options.highlightPreTag ?? '<mark>', post: options.highlightPostTag ?? '</mark>'},
+    ellipsis: options.snippetEllipsisText ?? '…',
+    cache,
+  };
+  const hierarchyHighlights: Partial<HierarchyHighlights> = {};
+  const hierarchySnippets: Partial<HierarchyHighlights> = {};
+  for (const level of levels) {
+    const text = record.hierarchy[level];
+    if (text === null) continue;
+    const both = highlightAndSnippet(text, terms, snippetSizes.get(`hierarchy.${level}`), style);
+    hierarchyHighlights[level] = both.highlight;
+    hierarchySnippets[level] = both.snippet;
+  }
+  const content = record.content ?? null;
+  const contentResults =
+    content === null
+      ? null
+      : highlightAndSnippet(content, terms, snippetSizes.get('content') ?? 10, style);
+  return {
+    ...record,
+    hierarchy_camel: [record.hierarchy],
+    _highlightResult: {
+      ...(contentResults ? {content: contentResults.highlight} : {}),
+      hierarchy: hierarchyHighlights,
+      hierarchy_camel: [hierarchyHighlights],
+    },
+    _snippetResult: {
+      ...(contentResults ? {content: contentResults.snippet} : {}),
+      hierarchy: hierarchySnippets,
+    },
+    _rankingInfo: {
+      words: ranking.words,
+      nbTypos: ranking.typos,
+      firstMatchedAttribute: attributeName(attributeOrder[ranking.attribute]),
+      nbExactWords: ranking.exact,
+    },
+  };
+}
+
+/** The words of the index: a radix tree (MiniSearch's) for prefix and typo lookups, and postings. */
+class Postings {
+  readonly vocabulary = new SearchableMap<number>();
+  docs: Int32Array[] = [];
+  masks: Uint16Array[] = [];
+
+  constructor(records: SearchRecord[]) {
+    const docs: number[][] = [];
+    const masks: number[][] = [];
+    records.forEach((record, id) => {
+      for (const field of fields) {
+        const bit = fieldBit(field);
+        for (const term of indexTerms(fieldText(record, field))) {
+          let termId = this.vocabulary.get(term);
+          if (termId === undefined) {
+            termId = docs.length;
+            this.vocabulary.set(term, termId);
+            docs.push([]);
+            masks.push([]);
+          }
+          const list = docs[termId];
+          if (list[list.length - 1] === id) masks[termId][list.length - 1] |= bit;
+          else {
+            list.push(id);
+            masks[termId].push(bit);
+          }
+        }
+      }
+    });
+    this.docs = docs.map((list) => Int32Array.from(list));
+    this.masks = masks.map((list) => Uint16Array.from(list));
+  }
+
+  /** The index words a query term stands for, with the typos each costs. */
+  expand(term: QueryTerm): Map<number, {typos: number; exact: boolean}> {
+    const found = new Map<number, {typos: number; exact: boolean}>();
+    const add = (termId: number | undefined, typos: number, exact: boolean) => {
+      if (termId === undefined) return;
+      const known = found.get(termId);
+      if (!known || typos < known.typos || (typos === known.typos && exact && !known.exact)) {
+        found.set(termId, {typos, exact});
+      }
+    };
+    add(this.vocabulary.get(term.term), 0, true);
+    for (const synonym of term.synonyms ?? []) add(this.vocabulary.get(synonym), 0, true);
+    if (term.prefix) {
+      for (const [word, termId] of this.vocabulary.atPrefix(term.term))
+        add(termId, 0, word === term.term);
+    }
+    if (term.maxTypos > 0) {
+      for (const [word, [termId, distance]] of this.vocabulary.fuzzyGet(term.term, term.maxTypos)) {
+        // A typo never turns a term into a function word: `thv` must not match `the`.
+        if (distance > 0 && !stopWords.has(word)) add(termId, distance, false);
+      }
+      // Levenshtein counts a swap of letters as two edits; Algolia counts one.
+      if (term.maxTypos === 1) {
+        for (const variant of transpositions(term.term)) {
+          if (!stopWords.has(variant)) add(this.vocabulary.get(variant), 1, false);
+        }
+      }
+    }
+    return found;
+  }
+}
+
+/**
+ * Builds the engine. Ranking follows DocSearch's index settings: more query
+ * words matched, fewer typos, a match in a higher hierarchy level, more exact
+ * words, then page rank, heading level and position on the page. One hit per
+ * URL; a record that matches only through its headings is folded into an
+ * earlier hit from the same page.
+ */
+export function createSearchEngine(records: SearchRecord[]): SearchEngine {
+  const count = records.length;
+  const postings = new Postings(records);
+  const ownMask = Uint16Array.from(records, (record) =>
+    fieldBit(record.type === 'content' ? 'content' : record.type),
+  );
+  const pageRank = Float64Array.from(records, (record) => record.weight.pageRank);
+  const level = Float64Array.from(records, (record) => record.weight.level);
+  const position = Float64Array.from(records, (record) => record.weight.position);
+  const ids = (key: (record: SearchRecord) => string) => {
+    const numbers = new Map<string, number>();
+    return Int32Array.from(records, (record) => {
+      const value = key(record);
+      if (!numbers.has(value)) numbers.set(value, numbers.size);
+      return numbers.get(value)!;
+    });
+  };
+  const urlId = ids((record) => record.url);
+  const pageId = ids((record) => record.url_without_anchor);
+  let facetSets: Set<string>[] | null = null;
+  const allowedCache = new Map<string, Uint8Array>();
+
+  // Work space, reused by every query; a stamp tells which entries are current.
+  const candidateStamp = new Int32Array(count);
+  const termStamp = new Int32Array(count);
+  const words = new Uint8Array(count);
+  const typos = new Uint16Array(count);
+  const mask = new Uint16Array(count);
+  const exact = new Uint8Array(count);
+  const stopHits = new Uint8Array(count);
+  const score = new Float64Array(count);
+  const termTypos = new Uint8Array(count);
+  const termMask = new Uint16Array(count);
+  const termExact = new Uint8Array(count);
+  const urlSeen = new Int32Array(count);
+  const pageSeen = new Int32Array(count);
+  let queryStamp = 0;
+  let termCounter = 0;
+
+  function allowedFor(filters?: FacetFilters): Uint8Array | null {
+    if (!filters || (Array.isArray(filters) && filters.length === 0)) return null;
+    const key = JSON.stringify(filters);
+    let allowed = allowedCache.get(key);
+    if (!allowed) {
+      facetSets ??= records.map(facetValues);
+      const sets = facetSets;
+      allowed = Uint8Array.from(sets, (values) => (matchesGroups(values, filters) ? 1 : 0));
+      if (allowedCache.size > 16) allowedCache.clear();
+      allowedCache.set(key, allowed);
+    }
+    return allowed;
+  }
+
+  function collect(terms: QueryTerm[], allowed: Uint8Array | null): number[] {
+    queryStamp += 1;
+    const candidates: number[] = [];
+    for (const term of terms) {
+      termCounter += 1;
+      const touched: number[] = [];
+      for (const [termId, match] of postings.expand(term)) {
+        const docs = postings.docs[termId];
+        const masks = postings.masks[termId];
+        for (let k = 0; k < docs.length; k += 1) {
+          const doc = docs[k];
+          if (allowed && allowed[doc] === 0) continue;
+          if (termStamp[doc] !== termCounter) {
+            termStamp[doc] = termCounter;
+            termTypos[doc] = match.typos;
+            termMask[doc] = masks[k];
+            termExact[doc] = match.exact ? 1 : 0;
+            touched.push(doc);
+          } else {
+            if (match.typos < termTypos[doc]) termTypos[doc] = match.typos;
+            termMask[doc] |= masks[k];
+            if (match.exact) termExact[doc] = 1;
+          }
+        }
+      }
+      const idf = Math.log(1 + count / Math.max(1, touched.length));
+      for (const doc of touched) {
+        if (candidateStamp[doc] !== queryStamp) {
+          candidateStamp[doc] = queryStamp;
+          words[doc] = 0;
+          typos[doc] = 0;
+          mask[doc] = 0;
+          exact[doc] = 0;
+          stopHits[doc] = 0;
+          score[doc] = 0;
+          candidates.push(doc);
+        }
+        words[doc] += 1;
+        typos[doc] += termTypos[doc];
+        mask[doc] |= termMask[doc];
+        exact[doc] += termExact[doc];
+        score[doc] += (maskBoost[termMask[doc]] * idf) / (1 + termTypos[doc]);
+      }
+    }
+    return candidates;
+  }
+
+  // "what is toolhive" should find the heading "What is ToolHive?" first: function
+  // words are not searched for, but among equal hits those whose headings
+  // contain them rank first.
+  function countStopWords(query: string): void {
+    for (const word of queryStopWords(query)) {
+      const termId = postings.vocabulary.get(word);
+      if (termId === undefined) continue;
+      const docs = postings.docs[termId];
+      const masks = postings.masks[termId];
+      for (let k = 0; k < docs.length; k += 1) {
+        const doc = docs[k];
+        if (candidateStamp[doc] === queryStamp && masks[k] & headingMask) stopHits[doc] += 1;
+      }
+    }
+  }
+
+  const compare = (a: number, b: number) =>
+    words[b] - words[a] ||
+    typos[a] - typos[b] ||
+    stopHits[b] - stopHits[a] ||
+    maskRank[mask[a]] - maskRank[mask[b]] ||
+    exact[b] - exact[a] ||
+    pageRank[b] - pageRank[a] ||
+    level[b] - level[a] ||
+    position[a] - position[b] ||
+    score[b] - score[a] ||
+    a - b;
+
+  function search(rawQuery: string, options: SearchOptions = {}): SearchResponse {
+    const started = Date.now();
+    const query = rawQuery.slice(0, maxQueryLength);
+    const hitsPerPage = Math.max(
+      1,
+      Math.min(1000, Math.floor(options.hitsPerPage ?? defaultHitsPerPage)),
+    );
+    const page = Math.max(0, Math.floor(options.page ?? 0));
+    const terms = parseQuery(query);
+    const candidates = collect(terms, allowedFor(options.facetFilters));
+    if (candidates.length > 0) countStopWords(query);
+    candidates.sort(compare);
+    const distinct: number[] = [];
+    for (const doc of candidates) {
+      if (urlSeen[urlId[doc]] === queryStamp) continue;
+      const own = (mask[doc] & ownMask[doc]) !== 0;
+      if (!own && pageSeen[pageId[doc]] === queryStamp) continue;
+      urlSeen[urlId[doc]] = queryStamp;
+      pageSeen[pageId[doc]] = queryStamp;
+      distinct.push(doc);
+    }
+    const slice = distinct.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    const matchCache = createMatchCache(terms);
+    const snippetSizes = parseSnippetSpecs(options.attributesToSnippet);
+    return {
+      hits: slice.map((doc) =>
+        decorate(
+          records[doc],
+          {words: words[doc], typos: typos[doc], attribute: maskRank[mask[doc]], exact: exact[doc]},
+          terms,
+          options,
+          matchCache,
+          snippetSizes,
+        ),
+      ),
+      nbHits: distinct.length,
+      page,
+      nbPages: Math.ceil(distinct.length / hitsPerPage),
+      hitsPerPage,
+      query,
+      processingTimeMS: Date.now() - started,
+      exhaustiveNbHits: true,
+    };
+  }
+
+  return {search, records};
+}
+
+// --- The index file ---------------------------------------------------------
+// build/search-index.json stores pages, not records, so that headings shared
+// by many records are written once. A page item is [level, text, anchor?]:
+// level 1-6 is a heading, 0 a paragraph, list item, table row or code block.
+
+export type PackedItem = [level: number, text: string, anchor?: string];
+
+export type PackedPage = {
+  /** Path from the site root, without anchor. */
+  path: string;
+  lvl0: string;
+  language: string;
+  tags: string[];
+  pageRank?: number;
+  items: PackedItem[];
+};
+
+export type SearchIndexFile = {
+  format: 'toolhive-search-index';
+  version: 1;
+  siteUrl: string;
+  pages: PackedPage[];
+};
+
+export function isSearchIndexFile(value: unknown): value is SearchIndexFile {
+  const file = value as SearchIndexFile | null;
+  return (
+    typeof file === 'object' &&
+    file !== null &&
+    file.format === 'toolhive-search-index' &&
+    file.version === 1 &&
+    Array.isArray(file.pages)
+  );
+}
+
+/** Expands the index file into records. `siteUrl` overrides the one in the file. */
+export function unpackSearchIndex(file: SearchIndexFile, siteUrl = file.siteUrl): SearchRecord[] {
+  if (!isSearchIndexFile(file)) throw new Error('Not a ToolHive search index file.');
+  const origin = siteUrl.replace(/\/+$/, '');
+  const records: SearchRecord[] = [];
+  for (const page of file.pages) {
+    const pageUrl = origin + page.path;
+    const hierarchy: Hierarchy = {
+      lvl0: page.lvl0,
+      lvl1: '',
+      lvl2: null,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    };
+    let anchor: string | null = null;
+    page.items.forEach(([level, text, itemAnchor], position) => {
+      let type: RecordType = 'content';
+      if (level >= 1 && level <= 6) {
+        type = levels[level] as RecordType;
+        hierarchy[type as Exclude<Level, 'lvl0'>] = text;
+        for (let deeper = level + 1; deeper <= 6; deeper += 1) {
+          hierarchy[levels[deeper] as Exclude<Level, 'lvl0' | 'lvl1'>] = null;
+        }
+        anchor = level === 1 ? null : itemAnchor || anchor;
+      }
+      records.push({
+        objectID: `${page.path}:${position}`,
+        url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
+        url_without_anchor: pageUrl,
+        anchor,
+        type,
+        content: type === 'content' ? text : null,
+        hierarchy: {...hierarchy},
+        language: page.language,
+        docusaurus_tag: page.tags,
+        weight: {pageRank: page.pageRank ?? 0, level: levelWeights[type], position},
+      });
+    });
+  }
+  return records;
+}

@@ -1,0 +1,192 @@
+// Reads a rendered page and turns it into the items of the search index:
+// headings, and under them paragraphs, list items, table rows and code.
+import {load, type CheerioAPI} from 'cheerio';
+
+import type {PackedItem, PackedPage} from './engine';
+
+export type ExtractOptions = {
+  /** Route path of the page, for example `/toolhive/quickstart`. */
+  path: string;
+  /** Section name (`hierarchy.lvl0`) for pages outside any sidebar category. */
+  defaultLvl0?: string;
+  pageRank?: number;
+  /** Suffix of the document title to drop when the page has no h1. */
+  titleSuffix?: string;
+};
+
+export const defaultLvl0 = 'Documentation';
+const maxItemLength = 1500;
+const maxCodeLength = 600;
+
+// Page furniture and markup that is not reading text.
+const noise = [
+  'script',
+  'style',
+  'noscript',
+  'svg',
+  'img',
+  'button',
+  'a.hash-link',
+  '[role="tablist"]',
+  '.theme-doc-toc-mobile',
+  '.theme-doc-card-container',
+  '.docusaurus-mermaid-container',
+  '.redocusaurus',
+  '.redocusaurus-styles',
+  '[aria-hidden="true"]',
+].join(', ');
+
+const headingTags = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+const contentTags = new Set(['p', 'li', 'tr', 'pre', 'dt', 'dd', 'summary', 'figcaption']);
+// Blocks whose text belongs to their own items, not to the enclosing one.
+const nestedBlocks = new Set([
+  ...headingTags,
+  ...contentTags,
+  'ul',
+  'ol',
+  'table',
+  'dl',
+  'details',
+  'blockquote',
+  'div',
+]);
+
+export function collapse(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+// The parts of a parsed node this module reads.
+type DomNode = {type: string; data?: string; tagName?: string; children?: DomNode[]};
+type Element = DomNode & {tagName: string; children: DomNode[]};
+
+function isElement(node: DomNode): node is Element {
+  return node.type === 'tag' || node.type === 'script' || node.type === 'style';
+}
+
+/** The element's text, leaving out blocks nested in it that are items of their own. */
+function ownText(node: Element): string {
+  let text = '';
+  for (const child of node.children) {
+    if (child.type === 'text') text += child.data ?? '';
+    else if (isElement(child)) {
+      if (nestedBlocks.has(child.tagName)) text += ' ';
+      else if (child.tagName === 'br') text += ' ';
+      else text += ownText(child);
+    }
+  }
+  return text;
+}
+
+function allText(node: Element): string {
+  let text = '';
+  for (const child of node.children) {
+    if (child.type === 'text') text += child.data ?? '';
+    else if (isElement(child)) text += child.tagName === 'br' ? '\n' : allText(child);
+  }
+  return text;
+}
+
+function rowText(row: ReturnType<CheerioAPI>): string {
+  const cells = row.children('td');
+  if (cells.length === 0) return '';
+  return cells
+    .map((_, cell) => collapse(allText(cell as unknown as Element)))
+    .get()
+    .filter(Boolean)
+    .join(' — ');
+}
+
+function meta($: CheerioAPI, name: string): string | undefined {
+  return $(`meta[name="${name}"]`).attr('content')?.trim() || undefined;
+}
+
+export function isNoIndex($: CheerioAPI): boolean {
+  return /\bnoindex\b/i.test(meta($, 'robots') ?? '');
+}
+
+function sectionName($: CheerioAPI, fallback: string): string {
+  const crumbs = $('nav.theme-doc-breadcrumbs li.breadcrumbs__item')
+    .not('.breadcrumbs__item--active')
+    .map((_, item) => collapse($(item).text()))
+    .get()
+    .filter(Boolean);
+  return crumbs[crumbs.length - 1] ?? fallback;
+}
+
+function clip(text: string, length: number): string {
+  if (text.length <= length) return text;
+  const cut = text.slice(0, length);
+  const space = cut.lastIndexOf(' ');
+  return `${space > length * 0.8 ? cut.slice(0, space) : cut}…`;
+}
+
+/**
+ * Extracts a docs page. Returns `null` for pages that must not be searched:
+ * `noindex` pages and pages without docs content (the landing page, 404,
+ * the search page).
+ */
+export function extractPage(html: string, options: ExtractOptions): PackedPage | null {
+  const $ = load(html);
+  if (isNoIndex($)) return null;
+  let root: ReturnType<CheerioAPI> = $('article .theme-doc-markdown').first();
+  if (root.length === 0) root = $('main header').has('h1').first();
+  if (root.length === 0) return null;
+  root.find(noise).remove();
+
+  const titleSuffix = options.titleSuffix ?? '';
+  const documentTitle = collapse($('title').first().text());
+  const h1 = collapse(root.find('h1').first().text());
+  const lvl1 =
+    h1 ||
+    (titleSuffix && documentTitle.endsWith(titleSuffix)
+      ? documentTitle.slice(0, -titleSuffix.length)
+      : documentTitle);
+  if (!lvl1) return null;
+
+  const items: PackedItem[] = [[1, lvl1]];
+  const seen = new Set<string>();
+  let sectionKey = '';
+  root.find('h2, h3, h4, h5, h6, p, li, tr, pre, dt, dd, summary, figcaption').each((_, found) => {
+    const node = found as unknown as Element;
+    const tag = node.tagName;
+    if (headingTags.has(tag)) {
+      const text = collapse($(found).text());
+      if (!text) return;
+      const id = $(found).attr('id');
+      items.push(id ? [Number(tag[1]), text, id] : [Number(tag[1]), text]);
+      sectionKey = `${items.length}`;
+      return;
+    }
+    // Code inside a list item or a table is read with its container.
+    if (tag !== 'pre' && $(found).parents('pre').length > 0) return;
+    let text: string;
+    if (tag === 'tr') text = rowText($(found));
+    else if (tag === 'pre') text = clip(collapse(allText(node)), maxCodeLength);
+    else if ($(found).parents('tr').length > 0) return;
+    else text = collapse(ownText(node));
+    if (!text) return;
+    text = clip(text, maxItemLength);
+    const key = `${sectionKey}\u0000${text}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    items.push([0, text]);
+  });
+
+  return {
+    path: options.path,
+    lvl0: sectionName($, options.defaultLvl0 ?? defaultLvl0),
+    language: meta($, 'docsearch:language') ?? $('html').attr('lang') ?? 'en',
+    tags: [meta($, 'docsearch:docusaurus_tag') ?? 'default'],
+    ...(options.pageRank ? {pageRank: options.pageRank} : {}),
+    items,
+  };
+}
+
+/** Every `id` in the page, for matching API operations to Redoc's anchors. */
+export function pageIds(html: string): string[] {
+  const $ = load(html);
+  return $('[id]')
+    .map((_, node) => $(node).attr('id') ?? '')
+    .get()
+    .filter(Boolean);
+}

@@ -1,0 +1,104 @@
+// Docusaurus plugin: after the build, reads the rendered pages and writes the
+// search index next to them; tells the theme which search to use.
+import {writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+import type {AlgoliaSettings} from './env';
+import {buildSearchIndex, searchIndexFileName, type OpenApiPage} from './node';
+
+export type LocalSearchOptions = {
+  /** Hosted search settings (from readAlgoliaEnv); without them the local index is used. */
+  algolia?: AlgoliaSettings;
+  /** Name of the local index: it keys the reader's recent and favourite searches. */
+  indexName?: string;
+  /** Pages drawn from an OpenAPI document, indexed by operation. */
+  openApi?: OpenApiPage[];
+  /** Routes never indexed (404, /search and noindex pages never are). */
+  ignoreRoutes?: string[];
+  /** Page rank by route prefix: a higher rank ranks first among otherwise equal hits. */
+  pageRanks?: Record<string, number>;
+  /** Hits whose URL matches this pattern leave the site instead of navigating in the app. */
+  externalUrlRegex?: string;
+};
+
+/** What the theme reads with usePluginData('local-search'). */
+export type SearchGlobalData = {
+  mode: 'local' | 'algolia';
+  indexName: string;
+  /** URL of the local index, relative to the site. */
+  indexUrl: string;
+  algolia: {appId: string; apiKey: string} | null;
+  externalUrlRegex: string | null;
+  siteUrl: string;
+};
+
+export const pluginName = 'local-search';
+export const indexSizeBudget = 250 * 1024;
+
+export default function localSearchPlugin(context: LoadContext, rawOptions: unknown): Plugin {
+  const options = (rawOptions ?? {}) as LocalSearchOptions;
+  const {siteConfig, siteDir, baseUrl} = context;
+  const buildId = Date.now().toString(36);
+  const algolia = options.algolia;
+  const indexName = algolia?.indexName ?? options.indexName ?? 'toolhive-docs';
+  const titleSuffix = ` ${siteConfig.titleDelimiter ?? '|'} ${siteConfig.title}`;
+
+  return {
+    name: pluginName,
+
+    async contentLoaded({actions}) {
+      const data: SearchGlobalData = {
+        mode: algolia ? 'algolia' : 'local',
+        indexName,
+        indexUrl: `${baseUrl}${searchIndexFileName}?v=${buildId}`,
+        algolia: algolia ? {appId: algolia.appId, apiKey: algolia.apiKey} : null,
+        externalUrlRegex: options.externalUrlRegex ?? null,
+        siteUrl: siteConfig.url.replace(/\/+$/, '') + baseUrl.replace(/\/+$/, ''),
+      };
+      actions.setGlobalData(data);
+    },
+
+    injectHtmlTags() {
+      // Only hosted search talks to a third party; local search stays on the site.
+      if (!algolia) return {};
+      return {
+        headTags: [
+          {
+            tagName: 'link',
+            attributes: {
+              rel: 'preconnect',
+              href: `https://${algolia.appId}-dsn.algolia.net`,
+              crossorigin: 'anonymous',
+            },
+          },
+        ],
+      };
+    },
+
+    async postBuild({outDir, routesPaths}) {
+      const index = buildSearchIndex({
+        outDir,
+        siteDir,
+        siteUrl: siteConfig.url.replace(/\/+$/, '') + baseUrl.replace(/\/+$/, ''),
+        routes: routesPaths.map((route) => `/${route.slice(baseUrl.length)}`),
+        openApi: options.openApi,
+        ignoreRoutes: options.ignoreRoutes,
+        pageRanks: options.pageRanks,
+        titleSuffix,
+      });
+      const json = JSON.stringify(index);
+      writeFileSync(path.join(outDir, searchIndexFileName), json);
+      const gzipped = gzipSync(json).length;
+      const items = index.pages.reduce((sum, page) => sum + page.items.length, 0);
+      const summary = `${index.pages.length} pages, ${items} records, ${(gzipped / 1024).toFixed(1)} KB gzip`;
+      if (gzipped > indexSizeBudget) {
+        console.warn(`[local-search] The search index is over its 250 KB budget: ${summary}.`);
+      } else {
+        console.log(`[local-search] Wrote ${searchIndexFileName}: ${summary}.`);
+      }
+    },
+  };
+}

@@ -1,0 +1,130 @@
+// Node side of the search: building the index from a built site, and reading
+// it back (the docs MCP server uses readBuiltSearchRecords).
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+
+import {
+  isSearchIndexFile,
+  unpackSearchIndex,
+  type PackedPage,
+  type SearchIndexFile,
+  type SearchRecord,
+} from './engine';
+import {extractPage, pageIds} from './extract';
+import {apiReferenceItems} from './openapi';
+
+/** The index file, relative to the build directory. */
+export const searchIndexFileName = 'search-index.json';
+
+export type OpenApiPage = {
+  /** Route of the page that renders the document, for example `/toolhive/reference/api`. */
+  route: string;
+  /** Path of the OpenAPI document, relative to the site directory. */
+  spec: string;
+};
+
+export type BuildIndexOptions = {
+  outDir: string;
+  siteDir: string;
+  siteUrl: string;
+  routes: string[];
+  openApi?: OpenApiPage[];
+  /** Routes never indexed, besides 404 and noindex pages. */
+  ignoreRoutes?: string[];
+  /** Extra page rank by route prefix; the longest matching prefix wins. */
+  pageRanks?: Record<string, number>;
+  titleSuffix?: string;
+  defaultLvl0?: string;
+};
+
+export function htmlFileForRoute(outDir: string, route: string): string | undefined {
+  const clean = route.replace(/^\/+/, '');
+  const candidates = route.endsWith('.html')
+    ? [path.join(outDir, clean)]
+    : [
+        path.join(outDir, clean, 'index.html'),
+        path.join(outDir, `${clean.replace(/\/+$/, '')}.html`),
+      ];
+  return candidates.find((file) => existsSync(file));
+}
+
+function rankFor(route: string, ranks: Record<string, number> = {}): number {
+  let best = '';
+  for (const prefix of Object.keys(ranks)) {
+    if (route.startsWith(prefix) && prefix.length > best.length) best = prefix;
+  }
+  return best ? ranks[best] : 0;
+}
+
+const alwaysIgnored = [/^\/404(\.html)?$/, /^\/search\/?$/];
+
+/** Reads every built page of the site and returns the index file's content. */
+export function buildSearchIndex(options: BuildIndexOptions): SearchIndexFile {
+  const ignored = new Set(options.ignoreRoutes ?? []);
+  const pages: PackedPage[] = [];
+  const routes = [...new Set(options.routes)].sort();
+  for (const route of routes) {
+    if (ignored.has(route) || alwaysIgnored.some((pattern) => pattern.test(route))) continue;
+    const file = htmlFileForRoute(options.outDir, route);
+    if (!file) continue;
+    const html = readFileSync(file, 'utf8');
+    const page = extractPage(html, {
+      path: route,
+      pageRank: rankFor(route, options.pageRanks),
+      titleSuffix: options.titleSuffix,
+      defaultLvl0: options.defaultLvl0,
+    });
+    if (!page) continue;
+    const api = options.openApi?.find(
+      (entry) => entry.route.replace(/\/$/, '') === route.replace(/\/$/, ''),
+    );
+    if (api) {
+      const spec = readFileSync(path.resolve(options.siteDir, api.spec), 'utf8');
+      page.items.push(...apiReferenceItems(spec, pageIds(html)));
+    }
+    pages.push(page);
+  }
+  return {format: 'toolhive-search-index', version: 1, siteUrl: options.siteUrl, pages};
+}
+
+/** Loads the records of a built site (`build/search-index.json`). */
+export function readBuiltSearchRecords(buildDir: string, siteUrl?: string): SearchRecord[] {
+  const file = path.join(buildDir, searchIndexFileName);
+  if (!existsSync(file)) {
+    throw new Error(`No search index at ${file}. Build the site first (npx docusaurus build).`);
+  }
+  const data: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (!isSearchIndexFile(data)) throw new Error(`${file} is not a ToolHive search index.`);
+  return unpackSearchIndex(data, siteUrl);
+}
+
+/** Records in Algolia's DocSearch record format, ready to push to a hosted index. */
+export function toAlgoliaRecords(records: SearchRecord[]): Record<string, unknown>[] {
+  return records.map((record) => ({
+    objectID: record.objectID,
+    url: record.url,
+    url_without_anchor: record.url_without_anchor,
+    anchor: record.anchor,
+    type: record.type,
+    content: record.content,
+    hierarchy: record.hierarchy,
+    hierarchy_radio: radio(record),
+    language: record.language,
+    lang: record.language,
+    docusaurus_tag: record.docusaurus_tag,
+    weight: record.weight,
+  }));
+}
+
+// DocSearch's hierarchy_radio keeps only the record's own level (for content,
+// the deepest heading above it).
+function radio(record: SearchRecord): Record<string, string | null> {
+  const levels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+  const own =
+    record.type === 'content'
+      ? [...levels].reverse().find((level) => record.hierarchy[level] !== null)
+      : record.type;
+  return Object.fromEntries(
+    levels.map((level) => [level, level === own ? record.hierarchy[level] : null]),
+  );
+}

@@ -1,0 +1,24 @@
+// npm run search:records [-- --build build] [--out file] [--site-url https://docs.example]
+// Writes the local search records of a built site as JSON in Algolia's
+// DocSearch record format, ready to push to a hosted index.
+import {writeFileSync} from 'node:fs';
+import path from 'node:path';
+
+import {readBuiltSearchRecords, toAlgoliaRecords} from './node';
+
+function option(args: string[], name: string): string | undefined {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : undefined;
+}
+
+const args = process.argv.slice(2);
+const buildDir = path.resolve(option(args, '--build') ?? 'build');
+const out = path.resolve(option(args, '--out') ?? path.join(buildDir, 'algolia-records.json'));
+try {
+  const records = toAlgoliaRecords(readBuiltSearchRecords(buildDir, option(args, '--site-url')));
+  writeFileSync(out, `${JSON.stringify(records, null, 2)}\n`);
+  console.log(`Wrote ${records.length} records to ${path.relative(process.cwd(), out) || out}.`);
+} catch (error) {
+  console.error(`search:records: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

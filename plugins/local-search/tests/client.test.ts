@@ -1,0 +1,303 @@
+import {afterEach, describe, expect, it, vi} from 'vitest';
+
+import {createSearchEngine, unpackSearchIndex, type SearchIndexFile} from '../engine';
+import {createHostedSearchClient, hostedSearchHosts} from '../client/hostedClient';
+import {createLocalSearchClient, emptyResults} from '../client/localClient';
+import {loadSearchEngine, resetSearchEngines} from '../client/loader';
+import {normalizeRequests, parseParamString} from '../client/requests';
+import {createStatusStore, trackStatus, type SearchStatus} from '../client/status';
+
+const index: SearchIndexFile = {
+  format: 'toolhive-search-index',
+  version: 1,
+  siteUrl: 'https://docs.example',
+  pages: [
+    {
+      path: '/secrets',
+      lvl0: 'Guides',
+      language: 'en',
+      tags: ['docs-default-current'],
+      items: [
+        [1, 'Secrets management'],
+        [0, 'Store a secret safely.'],
+      ],
+    },
+    {
+      path: '/fr',
+      lvl0: 'Guides',
+      language: 'fr',
+      tags: ['docs-default-current'],
+      items: [[1, 'Secrets en français']],
+    },
+  ],
+};
+const engine = () => Promise.resolve(createSearchEngine(unpackSearchIndex(index)));
+
+describe('request shapes', () => {
+  it('reads DocSearch requests: {requests: [{indexName, query, ...params}]}', () => {
+    expect(
+      normalizeRequests({
+        requests: [
+          {indexName: 'docs', query: 'secret', hitsPerPage: 20, facetFilters: ['language:en']},
+        ],
+      }),
+    ).toEqual([
+      {
+        indexName: 'docs',
+        query: 'secret',
+        params: {hitsPerPage: 20, facetFilters: ['language:en']},
+      },
+    ]);
+  });
+
+  it('reads helper requests: [{indexName, params}] with params as an object or a string', () => {
+    expect(normalizeRequests([{indexName: 'docs', params: {query: 'a', page: 2}}])).toEqual([
+      {indexName: 'docs', query: 'a', params: {page: 2}},
+    ]);
+    const encoded =
+      'query=a%20b&hitsPerPage=20&page=1&facetFilters=%5B%5B%22language%3Aen%22%5D%5D&highlightPreTag=%3Cmark%3E';
+    expect(normalizeRequests([{indexName: 'docs', params: encoded}])).toEqual([
+      {
+        indexName: 'docs',
+        query: 'a b',
+        params: {
+          hitsPerPage: 20,
+          page: 1,
+          facetFilters: [['language:en']],
+          highlightPreTag: '<mark>',
+        },
+      },
+    ]);
+    expect(parseParamString('query=123')).toEqual({query: '123'});
+  });
+
+  it('rejects anything else with a clear message', () => {
+    expect(() => normalizeRequests('query')).toThrow(/array of requests/);
+    expect(() => normalizeRequests([42])).toThrow(/must be an object/);
+  });
+});
+
+describe('the local client', () => {
+  it('answers both shapes with Algolia result fields', async () => {
+    const client = createLocalSearchClient(engine);
+    const docsearch = await client.search({
+      requests: [
+        {
+          indexName: 'docs',
+          query: 'secret',
+          hitsPerPage: 20,
+          facetFilters: [['language:en']],
+          attributesToSnippet: ['content:10'],
+        },
+      ],
+    });
+    const helper = await client.search([
+      {indexName: 'docs', params: 'query=secret&hitsPerPage=20&page=0'},
+    ]);
+    for (const {results} of [docsearch, helper]) {
+      const [result] = results;
+      expect(Object.keys(result)).toEqual(
+        expect.arrayContaining([
+          'hits',
+          'nbHits',
+          'page',
+          'nbPages',
+          'hitsPerPage',
+          'query',
+          'index',
+          'queryID',
+          'params',
+        ]),
+      );
+      expect(result).toMatchObject({index: 'docs', query: 'secret', page: 0, hitsPerPage: 20});
+      expect(result.queryID).toMatch(/^[0-9a-f]{32}$/);
+      expect(result.hits[0]).toHaveProperty('_highlightResult.hierarchy.lvl1.value');
+      expect(result.hits[0]).toHaveProperty('_snippetResult');
+    }
+    expect(docsearch.results[0].nbHits).toBe(1);
+    expect(helper.results[0].nbHits).toBe(2);
+    expect(docsearch.results[0].queryID).not.toBe(helper.results[0].queryID);
+  });
+
+  it('fails like an unreachable Algolia when the index cannot load', async () => {
+    const client = createLocalSearchClient(() => Promise.reject(new Error('offline')));
+    await expect(
+      client.search({requests: [{indexName: 'docs', query: 'x'}]}),
+    ).rejects.toMatchObject({
+      name: 'RetryError',
+    });
+  });
+
+  it('fetches the index once, and again after a failure', async () => {
+    resetSearchEngines();
+    const fetchImpl = vi
+      .fn<typeof fetch>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(new Response(JSON.stringify(index)));
+    await expect(loadSearchEngine('/search-index.json', fetchImpl)).rejects.toThrow('offline');
+    await Promise.resolve();
+    const loaded = await loadSearchEngine('/search-index.json', fetchImpl);
+    expect(await loadSearchEngine('/search-index.json', fetchImpl)).toBe(loaded);
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    resetSearchEngines();
+    const broken = vi.fn<typeof fetch>().mockResolvedValue(new Response('{}'));
+    await expect(loadSearchEngine('/other.json', broken)).rejects.toThrow(/unknown format/);
+    const missing = vi.fn<typeof fetch>().mockResolvedValue(new Response('', {status: 404}));
+    await expect(loadSearchEngine('/missing.json', missing)).rejects.toThrow(/HTTP 404/);
+  });
+});
+
+describe('status', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('goes loading, stalled after 300 ms, then idle; error on failure', async () => {
+    vi.useFakeTimers();
+    const store = createStatusStore();
+    const seen: SearchStatus[] = [];
+    store.subscribe(() => seen.push(store.get()));
+    let finish: (value: string) => void = () => undefined;
+    const slow = trackStatus(
+      {search: () => new Promise<string>((resolve) => (finish = resolve))},
+      store,
+    );
+    const pending = slow.search();
+    vi.advanceTimersByTime(299);
+    expect(store.get()).toBe('loading');
+    vi.advanceTimersByTime(1);
+    expect(store.get()).toBe('stalled');
+    finish('done');
+    await pending;
+    expect(seen).toEqual(['loading', 'stalled', 'idle']);
+    const failing = trackStatus({search: () => Promise.reject(new Error('down'))}, store);
+    await expect(failing.search()).rejects.toThrow('down');
+    expect(store.get()).toBe('error');
+  });
+
+  it('can answer a failed search with no hits instead of a rejection, still in error', async () => {
+    const store = createStatusStore();
+    const failing = trackStatus(
+      {
+        search: (input: unknown): Promise<ReturnType<typeof emptyResults>> =>
+          Promise.reject(new Error(`down ${String(input)}`)),
+      },
+      store,
+      (input) => emptyResults(input),
+    );
+    const answer = await failing.search({
+      requests: [{indexName: 'docs', query: 'x', hitsPerPage: 20}],
+    });
+    expect(answer.results[0]).toMatchObject({
+      hits: [],
+      nbHits: 0,
+      query: 'x',
+      index: 'docs',
+      hitsPerPage: 20,
+    });
+    expect(store.get()).toBe('error');
+  });
+
+  it('lets only the latest request set the status', async () => {
+    const store = createStatusStore();
+    const resolvers: ((value: number) => void)[] = [];
+    const client = trackStatus(
+      {search: () => new Promise<number>((resolve) => resolvers.push(resolve))},
+      store,
+    );
+    const first = client.search();
+    const second = client.search();
+    resolvers[1](2);
+    await second;
+    expect(store.get()).toBe('idle');
+    const third = client.search();
+    resolvers[0](1);
+    await first;
+    expect(store.get()).toBe('loading');
+    resolvers[2](3);
+    await third;
+  });
+});
+
+describe('the hosted client', () => {
+  const answer = {
+    results: [
+      {
+        hits: [],
+        nbHits: 0,
+        page: 0,
+        nbPages: 0,
+        hitsPerPage: 20,
+        query: 'x',
+        index: 'docs',
+        queryID: 'q1',
+      },
+    ],
+  };
+
+  it('POSTs the batch to /1/indexes/*/queries with the credentials in the URL', async () => {
+    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify(answer)));
+    const client = createHostedSearchClient({appId: 'APP1', apiKey: 'search-key', fetchImpl});
+    const response = await client.search({
+      requests: [
+        {
+          indexName: 'docs',
+          query: 'secret',
+          hitsPerPage: 20,
+          clickAnalytics: true,
+          facetFilters: [['language:en']],
+        },
+      ],
+    });
+    expect(response).toEqual(answer);
+    const [url, init] = fetchImpl.mock.calls[0];
+    const parsed = new URL(String(url));
+    expect(parsed.origin + parsed.pathname).toBe(
+      'https://APP1-dsn.algolia.net/1/indexes/*/queries'.replace('APP1', 'app1'),
+    );
+    expect(parsed.searchParams.get('x-algolia-application-id')).toBe('APP1');
+    expect(parsed.searchParams.get('x-algolia-api-key')).toBe('search-key');
+    expect(init?.method).toBe('POST');
+    const body = JSON.parse(String(init?.body));
+    expect(body.requests[0].indexName).toBe('docs');
+    const params = new URLSearchParams(body.requests[0].params);
+    expect(params.get('query')).toBe('secret');
+    expect(params.get('hitsPerPage')).toBe('20');
+    expect(params.get('clickAnalytics')).toBe('true');
+    expect(params.get('facetFilters')).toBe('[["language:en"]]');
+  });
+
+  it('tries the next host when one is down, and gives up with an unreachable error', async () => {
+    const fetchImpl = vi
+      .fn<typeof fetch>()
+      .mockRejectedValueOnce(new TypeError('network'))
+      .mockResolvedValueOnce(new Response('', {status: 503}))
+      .mockResolvedValueOnce(new Response(JSON.stringify(answer)));
+    const client = createHostedSearchClient({appId: 'APP1', apiKey: 'k', fetchImpl});
+    await client.search([{indexName: 'docs', params: {query: 'x'}}]);
+    expect(fetchImpl.mock.calls.map(([url]) => new URL(String(url)).hostname)).toEqual(
+      hostedSearchHosts('APP1')
+        .slice(0, 3)
+        .map((host) => host.toLowerCase()),
+    );
+    const down = createHostedSearchClient({
+      appId: 'APP1',
+      apiKey: 'k',
+      fetchImpl: () => Promise.reject(new TypeError('network')),
+    });
+    await expect(down.search([{indexName: 'docs', params: {query: 'x'}}])).rejects.toMatchObject({
+      name: 'RetryError',
+    });
+  });
+
+  it('reports an API error without retrying', async () => {
+    const fetchImpl = vi
+      .fn<typeof fetch>()
+      .mockResolvedValue(new Response(JSON.stringify({message: 'Invalid API key'}), {status: 403}));
+    const client = createHostedSearchClient({appId: 'APP1', apiKey: 'bad', fetchImpl});
+    await expect(client.search([{indexName: 'docs', params: {query: 'x'}}])).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 403,
+      message: 'Invalid API key',
+    });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,331 @@
+import {describe, expect, it} from 'vitest';
+
+import {
+  createSearchEngine,
+  matchesFacetFilters,
+  unpackSearchIndex,
+  type PackedPage,
+  type SearchIndexFile,
+} from '../engine';
+
+const site = 'https://docs.example';
+
+function page(
+  path: string,
+  items: PackedPage['items'],
+  extra: Partial<PackedPage> = {},
+): PackedPage {
+  return {path, lvl0: 'Guides', language: 'en', tags: ['docs-default-current'], items, ...extra};
+}
+
+function engineFor(...pages: PackedPage[]) {
+  const file: SearchIndexFile = {format: 'toolhive-search-index', version: 1, siteUrl: site, pages};
+  return createSearchEngine(unpackSearchIndex(file));
+}
+
+const urls = (engine: ReturnType<typeof engineFor>, query: string) =>
+  engine.search(query).hits.map((hit) => hit.url.slice(site.length));
+
+describe('unpacking the index file', () => {
+  it('rebuilds DocSearch records: hierarchy, type, anchors, weights', () => {
+    const records = unpackSearchIndex({
+      format: 'toolhive-search-index',
+      version: 1,
+      siteUrl: `${site}/`,
+      pages: [
+        page(
+          '/a',
+          [
+            [1, 'Title'],
+            [0, 'Intro'],
+            [2, 'Section', 'section'],
+            [3, 'Sub', 'sub'],
+            [0, 'Body'],
+            [2, 'Next', 'next'],
+            [0, 'After'],
+          ],
+          {pageRank: 3},
+        ),
+      ],
+    });
+    expect(records.map((record) => [record.type, record.url, record.content])).toEqual([
+      ['lvl1', `${site}/a`, null],
+      ['content', `${site}/a`, 'Intro'],
+      ['lvl2', `${site}/a#section`, null],
+      ['lvl3', `${site}/a#sub`, null],
+      ['content', `${site}/a#sub`, 'Body'],
+      ['lvl2', `${site}/a#next`, null],
+      ['content', `${site}/a#next`, 'After'],
+    ]);
+    expect(records[4].hierarchy).toEqual({
+      lvl0: 'Guides',
+      lvl1: 'Title',
+      lvl2: 'Section',
+      lvl3: 'Sub',
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    });
+    // A new h2 clears the h3 above it.
+    expect(records[6].hierarchy.lvl3).toBeNull();
+    expect(records[4]).toMatchObject({
+      objectID: '/a:4',
+      url_without_anchor: `${site}/a`,
+      anchor: 'sub',
+      language: 'en',
+      docusaurus_tag: ['docs-default-current'],
+      weight: {pageRank: 3, level: 0, position: 4},
+    });
+    expect(records[0].weight.level).toBe(90);
+  });
+
+  it('rejects a file of another format', () => {
+    expect(() => unpackSearchIndex({pages: []} as unknown as SearchIndexFile)).toThrow(
+      /Not a ToolHive search index/,
+    );
+  });
+});
+
+describe('matching', () => {
+  const engine = engineFor(
+    page('/set-ca-cert', [
+      [1, 'thv config set-ca-cert'],
+      [0, 'Saves a certificate path.'],
+    ]),
+    page('/mcpserver', [
+      [1, 'The MCPServer resource'],
+      [0, 'Describes a server.'],
+    ]),
+    page('/run', [
+      [1, 'thv run'],
+      [2, 'Options', 'options'],
+      [0, '--transport — Transport mode: sse or stdio.'],
+    ]),
+    page('/k8s', [[1, 'Kubernetes operator']]),
+    page('/secrets', [[1, 'Secrets management']]),
+  );
+
+  it('matches kebab and snake case words by their parts, and camel case too', () => {
+    expect(urls(engine, 'ca cert')[0]).toBe('/set-ca-cert');
+    expect(urls(engine, 'set-ca-cert')[0]).toBe('/set-ca-cert');
+    expect(urls(engine, 'setcacert')[0]).toBe('/set-ca-cert');
+    expect(urls(engine, 'mcp server')[0]).toBe('/mcpserver');
+    expect(urls(engine, 'mcpserver')[0]).toBe('/mcpserver');
+  });
+
+  it('matches flags with or without dashes', () => {
+    expect(urls(engine, '--transport')).toEqual(['/run#options']);
+    expect(urls(engine, 'transport')).toEqual(['/run#options']);
+  });
+
+  it('matches the last word as a prefix only', () => {
+    expect(urls(engine, 'kube')).toEqual(['/k8s']);
+    expect(urls(engine, 'kube ')).toEqual([]);
+    expect(urls(engine, 'kube operator')).toEqual(['/k8s']);
+    expect(urls(engine, 'secr ')).toEqual([]);
+  });
+
+  it('tolerates 1 typo from 3 letters, 2 from 7, a swap of letters as 1', () => {
+    expect(urls(engine, 'secrets')[0]).toBe('/secrets');
+    expect(urls(engine, 'secerts ')[0]).toBe('/secrets');
+    expect(urls(engine, 'sekrets ')[0]).toBe('/secrets');
+    expect(urls(engine, 'kubernetse operator')[0]).toBe('/k8s');
+    expect(urls(engine, 'kuberntes ')[0]).toBe('/k8s');
+    expect(urls(engine, 'kybernrtes ')[0]).toBe('/k8s');
+    expect(urls(engine, 'kybxrnrtes ')).toEqual([]);
+    expect(urls(engine, 'sxxxets ')).toEqual([]);
+    expect(urls(engine, 'rum ')[0]).toBe('/run');
+    expect(urls(engine, 'xa ')).toEqual([]);
+  });
+
+  it('knows that k8s means kubernetes', () => {
+    expect(urls(engine, 'k8s')[0]).toBe('/k8s');
+  });
+
+  it('answers an empty or unmatched query with no hits', () => {
+    expect(engine.search('').nbHits).toBe(0);
+    expect(engine.search('zzqxv').hits).toEqual([]);
+  });
+});
+
+describe('ranking like DocSearch', () => {
+  it('puts more matched words first', () => {
+    const engine = engineFor(
+      page('/one', [[1, 'Secrets']]),
+      page('/two', [
+        [1, 'Notes'],
+        [0, 'secrets and the keyring'],
+      ]),
+    );
+    expect(urls(engine, 'secrets keyring')).toEqual(['/two', '/one']);
+  });
+
+  it('then fewer typos', () => {
+    const engine = engineFor(
+      page('/typo', [[1, 'Secert store']]),
+      page('/exact', [
+        [1, 'Other'],
+        [0, 'secret value'],
+      ]),
+    );
+    expect(urls(engine, 'secret ')).toEqual(['/exact', '/typo']);
+  });
+
+  it('then a match in a higher hierarchy level', () => {
+    const engine = engineFor(
+      page('/content', [
+        [1, 'Alpha'],
+        [0, 'Registry text'],
+      ]),
+      page('/lvl3', [
+        [1, 'Beta'],
+        [2, 'Part', 'part'],
+        [3, 'Registry', 'registry'],
+      ]),
+      page('/lvl1', [[1, 'Registry']]),
+    );
+    expect(urls(engine, 'registry')).toEqual(['/lvl1', '/lvl3#registry', '/content']);
+  });
+
+  it('ranks the sidebar section (lvl0) below the page text', () => {
+    const engine = engineFor(
+      page('/in-section', [[1, 'Install']], {lvl0: 'Using ToolHive'}),
+      page(
+        '/intro',
+        [
+          [1, 'Introduction'],
+          [0, 'ToolHive runs servers.'],
+        ],
+        {lvl0: 'Docs'},
+      ),
+    );
+    expect(urls(engine, 'toolhive')).toEqual(['/intro', '/in-section']);
+  });
+
+  it('breaks ties with function words found in headings', () => {
+    const engine = engineFor(
+      page('/install', [[1, 'Install ToolHive']]),
+      page('/intro', [
+        [1, 'Introduction'],
+        [2, 'What is ToolHive?', 'what'],
+      ]),
+    );
+    expect(urls(engine, 'toolhive')[0]).toBe('/install');
+    expect(urls(engine, 'what is toolhive')[0]).toBe('/intro#what');
+  });
+
+  it('then page rank, heading level and position', () => {
+    const engine = engineFor(
+      page('/low', [[1, 'Deploy']]),
+      page('/high', [[1, 'Deploy']], {pageRank: 1}),
+    );
+    expect(urls(engine, 'deploy')).toEqual(['/high', '/low']);
+    const levels = engineFor(
+      page('/p', [
+        [1, 'Other'],
+        [0, 'deploy text'],
+        [2, 'Deploy', 'deploy'],
+        [2, 'Deploy again', 'again'],
+      ]),
+    );
+    expect(urls(levels, 'deploy')).toEqual(['/p#deploy', '/p#again', '/p']);
+  });
+
+  it('returns one hit per URL, and folds heading-only matches into their page', () => {
+    const engine = engineFor(
+      page('/guide', [
+        [1, 'Secrets guide'],
+        [0, 'Secrets are stored encrypted.'],
+        [2, 'Setup', 'setup'],
+        [0, 'Run the setup.'],
+        [0, 'Then check it.'],
+      ]),
+    );
+    const hits = engine.search('secrets').hits;
+    // The page record and its intro share a URL; the #setup records match only
+    // through the page title, so they fold into the page hit.
+    expect(hits.map((hit) => [hit.url.slice(site.length), hit.type])).toEqual([['/guide', 'lvl1']]);
+    const setup = engine.search('secrets setup').hits.map((hit) => hit.url.slice(site.length));
+    expect(setup).toEqual(['/guide#setup', '/guide']);
+  });
+});
+
+describe('responses', () => {
+  const engine = engineFor(
+    ...Array.from({length: 45}, (_, index) =>
+      page(`/p${index}`, [
+        [1, `Server page ${index}`],
+        [0, `About <servers> & more ${index}`],
+      ]),
+    ),
+  );
+
+  it('pages hits 20 at a time with Algolia fields', () => {
+    const first = engine.search('server');
+    expect(first).toMatchObject({
+      nbHits: 45,
+      page: 0,
+      nbPages: 3,
+      hitsPerPage: 20,
+      query: 'server',
+      exhaustiveNbHits: true,
+    });
+    expect(first.hits).toHaveLength(20);
+    const last = engine.search('server', {page: 2});
+    expect(last.hits).toHaveLength(5);
+    expect(engine.search('server', {hitsPerPage: 50}).hits).toHaveLength(45);
+  });
+
+  it('returns escaped highlights and snippets of the requested size', () => {
+    const [hit] = engine.search('servers more', {
+      hitsPerPage: 1,
+      attributesToSnippet: ['content:3'],
+      highlightPreTag: '<em>',
+      highlightPostTag: '</em>',
+    }).hits;
+    expect(hit.type).toBe('content');
+    expect(hit._highlightResult.content?.value).toBe(
+      'About &lt;<em>servers</em>&gt; &amp; <em>more</em> 0',
+    );
+    expect(hit._highlightResult.content?.matchLevel).toBe('full');
+    expect(hit._snippetResult.content?.value).toBe(
+      '…&lt;<em>servers</em>&gt; &amp; <em>more</em>…',
+    );
+    expect(hit._highlightResult.hierarchy.lvl1?.value).toBe('<em>Server</em> page 0');
+    expect(hit._snippetResult.hierarchy.lvl0?.value).toBe('Guides');
+  });
+
+  it('cuts queries at 512 characters', () => {
+    const response = engine.search(`server ${'x'.repeat(600)}`);
+    expect(response.query).toHaveLength(512);
+  });
+});
+
+describe('facet filters', () => {
+  const engine = engineFor(
+    page('/en', [[1, 'Deploy']]),
+    page('/fr', [[1, 'Deploy']], {language: 'fr'}),
+    page('/old', [[1, 'Deploy']], {tags: ['docs-default-0.0.1']}),
+    page('/landing', [[1, 'Deploy']], {tags: ['default']}),
+  );
+
+  it('filters by language and docs version tag like contextual search', () => {
+    const facetFilters = [
+      ['language:en'],
+      ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+    ];
+    expect(
+      engine
+        .search('deploy', {facetFilters})
+        .hits.map((hit) => hit.url.slice(site.length))
+        .sort(),
+    ).toEqual(['/en', '/landing']);
+  });
+
+  it('supports a single filter string and negation', () => {
+    const [record] = engine.records;
+    expect(matchesFacetFilters(record, 'language:en')).toBe(true);
+    expect(matchesFacetFilters(record, ['-language:en'])).toBe(false);
+    expect(matchesFacetFilters(record, [[]])).toBe(true);
+  });
+});

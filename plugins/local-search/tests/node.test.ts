@@ -1,0 +1,120 @@
+import {copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+
+import {createSearchEngine} from '../engine';
+import {
+  buildSearchIndex,
+  readBuiltSearchRecords,
+  searchIndexFileName,
+  toAlgoliaRecords,
+} from '../node';
+
+const fixtures = path.join(path.dirname(new URL(import.meta.url).pathname), 'fixtures');
+
+function fakeBuild(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'local-search-'));
+  const put = (route: string, fixture: string) => {
+    const file = route.endsWith('.html')
+      ? path.join(dir, route)
+      : path.join(dir, route, 'index.html');
+    mkdirSync(path.dirname(file), {recursive: true});
+    copyFileSync(path.join(fixtures, fixture), file);
+  };
+  put('guides/run', 'doc-page.html');
+  put('guides', 'category.html');
+  put('reference/api', 'api-page.html');
+  put('preview', 'noindex.html');
+  put('index.html', 'landing.html');
+  put('404.html', 'doc-page.html');
+  put('search', 'doc-page.html');
+  mkdirSync(path.join(dir, 'spec'));
+  copyFileSync(path.join(fixtures, 'api.yaml'), path.join(dir, 'spec', 'api.yaml'));
+  return dir;
+}
+
+describe('building the index from a built site', () => {
+  const dir = fakeBuild();
+  const index = buildSearchIndex({
+    outDir: dir,
+    siteDir: dir,
+    siteUrl: 'https://docs.example',
+    routes: [
+      '/',
+      '/guides/run',
+      '/guides',
+      '/reference/api',
+      '/preview',
+      '/404.html',
+      '/search',
+      '/missing',
+    ],
+    openApi: [{route: '/reference/api', spec: 'spec/api.yaml'}],
+    pageRanks: {'/guides/': 1},
+  });
+
+  it('indexes docs pages and skips 404, /search, noindex and non-docs pages', () => {
+    expect(index.pages.map((page) => page.path)).toEqual([
+      '/guides',
+      '/guides/run',
+      '/reference/api',
+    ]);
+    expect(index.pages.find((page) => page.path === '/guides/run')?.pageRank).toBe(1);
+    expect(index.pages.find((page) => page.path === '/guides')?.pageRank).toBeUndefined();
+  });
+
+  it('indexes the API page by operation', () => {
+    const api = index.pages.find((page) => page.path === '/reference/api')!;
+    expect(api.items[0]).toEqual([1, 'API reference']);
+    expect(api.items).toContainEqual([
+      3,
+      'List all workloads',
+      'tag/workloads/operation/listWorkloads',
+    ]);
+    expect(api.items).toContainEqual([0, 'GET /api/v1/workloads']);
+  });
+
+  it('is read back as records the engine answers from', () => {
+    writeFileSync(path.join(dir, searchIndexFileName), JSON.stringify(index));
+    const records = readBuiltSearchRecords(dir);
+    const engine = createSearchEngine(records);
+    expect(engine.search('list workloads').hits[0].url).toBe(
+      'https://docs.example/reference/api#tag/workloads/operation/listWorkloads',
+    );
+    expect(readBuiltSearchRecords(dir, 'http://127.0.0.1:9')[0].url).toMatch(
+      /^http:\/\/127\.0\.0\.1:9\//,
+    );
+  });
+
+  it('explains a missing or foreign index file', () => {
+    expect(() => readBuiltSearchRecords(path.join(dir, 'nowhere'))).toThrow(/Build the site first/);
+    const other = mkdtempSync(path.join(tmpdir(), 'local-search-'));
+    writeFileSync(path.join(other, searchIndexFileName), '{"pages": []}');
+    expect(() => readBuiltSearchRecords(other)).toThrow(/not a ToolHive search index/);
+  });
+
+  it('writes records in Algolia DocSearch format', () => {
+    writeFileSync(path.join(dir, searchIndexFileName), JSON.stringify(index));
+    const [, content] = toAlgoliaRecords(
+      readBuiltSearchRecords(dir).filter((record) => record.url.includes('/guides/run')),
+    );
+    expect(content).toMatchObject({
+      objectID: '/guides/run:1',
+      type: 'content',
+      content: 'Start a server with thv run.',
+      url: 'https://docs.example/guides/run',
+      url_without_anchor: 'https://docs.example/guides/run',
+      anchor: null,
+      hierarchy: {lvl0: 'Using the CLI', lvl1: 'Run servers', lvl2: null},
+      hierarchy_radio: {lvl0: null, lvl1: 'Run servers', lvl2: null},
+      language: 'en',
+      lang: 'en',
+      docusaurus_tag: ['docs-default-current'],
+      weight: {pageRank: 1, level: 0, position: 1},
+    });
+    expect(JSON.parse(readFileSync(path.join(dir, searchIndexFileName), 'utf8')).format).toBe(
+      'toolhive-search-index',
+    );
+  });
+});

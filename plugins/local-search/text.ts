@@ -1,0 +1,387 @@
+// Text handling shared by indexing, querying and highlighting. Pure: no DOM,
+// no Node APIs, so the browser, the build and the MCP server all use it.
+
+/** A run of letters and digits, possibly joined by `-`, `_`, `.` or an apostrophe. */
+const compoundPattern = /[\p{L}\p{N}]+(?:['’._-]+[\p{L}\p{N}]+)*/gu;
+const connectorPattern = /['’._-]+/gu;
+// Case boundaries inside a piece: `camelCase`, `MCPServer`, `getHTTPStatus`.
+// Digits stay with their letters: `k8s`, `v1beta`, `utf8`.
+const camelPattern =
+  /\p{Lu}+\p{N}*(?=\p{Lu}\p{Ll})|\p{Lu}?[\p{Ll}\p{N}]+|\p{Lu}+\p{N}*|[\p{L}\p{N}]+/gu;
+
+export type TextPart = {
+  /** Normalised form: lower case, accents removed. */
+  term: string;
+  start: number;
+  end: number;
+};
+
+export type TextWord = {
+  start: number;
+  end: number;
+  parts: TextPart[];
+  /** The parts joined, when the word has more than one (`set-ca-cert` → `setcacert`). */
+  joined: string | null;
+};
+
+export function normalizeTerm(value: string): string {
+  // Plain ASCII needs no accent folding (the common case, and much faster).
+  if (/^[\x20-\x7e]*$/.test(value)) return value.toLowerCase();
+  return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+function split(text: string): TextWord[] {
+  const words: TextWord[] = [];
+  for (const match of text.matchAll(compoundPattern)) {
+    const start = match.index;
+    const source = match[0];
+    const parts: TextPart[] = [];
+    let pieceStart = 0;
+    for (const piece of source.split(connectorPattern)) {
+      const offset = source.indexOf(piece, pieceStart);
+      pieceStart = offset + piece.length;
+      for (const sub of piece.matchAll(camelPattern)) {
+        const term = normalizeTerm(sub[0]);
+        if (!term) continue;
+        const partStart = start + offset + sub.index;
+        parts.push({term, start: partStart, end: partStart + sub[0].length});
+      }
+    }
+    if (parts.length === 0) continue;
+    const joined = parts.length > 1 ? parts.map((part) => part.term).join('') : null;
+    words.push({start, end: start + source.length, parts, joined});
+  }
+  return words;
+}
+
+// Headings repeat across records and hits, so split text is kept for reuse.
+const splitCache = new Map<string, TextWord[]>();
+const splitCacheSize = 4000;
+
+/** Splits text into words and each word into its parts, keeping offsets for highlighting. */
+export function splitWords(text: string): TextWord[] {
+  let words = splitCache.get(text);
+  if (!words) {
+    words = split(text);
+    if (splitCache.size >= splitCacheSize) splitCache.clear();
+    splitCache.set(text, words);
+  }
+  return words;
+}
+
+/** Terms to index: every part, and the joined form of compound words. */
+export function indexTerms(text: string): string[] {
+  const terms: string[] = [];
+  // Not cached: indexing reads every text once.
+  for (const word of split(text)) {
+    for (const part of word.parts) terms.push(part.term);
+    if (word.joined) terms.push(word.joined);
+  }
+  return terms;
+}
+
+// Function words that carry no meaning in a docs query. They are dropped
+// from a query unless the query has nothing else.
+export const stopWords = new Set(
+  (
+    'a an and are as at be but by can could do does for from has have how i if in into is it its ' +
+    'me my no not of on or our should so than that the their them then there these they this ' +
+    'those to was we were what when where which who why will with would you your'
+  ).split(' '),
+);
+
+export const maxQueryTerms = 12;
+
+export type QueryTerm = {
+  term: string;
+  /** Matches words that start with the term (the last word of the query). */
+  prefix: boolean;
+  /** Edits allowed: 0 below 3 letters, 1 from 3, 2 from 7. */
+  maxTypos: number;
+  /** Words that match as if they were the term. */
+  synonyms?: string[];
+};
+
+// One-word synonyms readers of these docs use. A synonym matches exactly.
+export const synonyms: Record<string, string[]> = {
+  k8s: ['kubernetes'],
+  kubernetes: ['k8s'],
+  rm: ['remove'],
+  remove: ['rm'],
+  ls: ['list'],
+};
+
+export function typoBudget(term: string): number {
+  const length = [...term].length;
+  if (length >= 7) return 2;
+  if (length >= 3) return 1;
+  return 0;
+}
+
+/**
+ * Turns a query into terms. Compound words are split into their parts, so
+ * `set-ca-cert` searches for `set`, `ca` and `cert`; leading dashes of flags
+ * are not word characters, so `--name` searches for `name`. The last term is a
+ * prefix unless the query ends with a space.
+ */
+export function parseQuery(query: string): QueryTerm[] {
+  const raw: string[] = [];
+  for (const word of splitWords(query)) {
+    for (const part of word.parts) if (!raw.includes(part.term)) raw.push(part.term);
+  }
+  const lastIsOpen = raw.length > 0 && /[\p{L}\p{N}]$/u.test(query);
+  const lastTerm = raw[raw.length - 1];
+  const meaningful = raw.filter((term) => !stopWords.has(term));
+  const kept = (meaningful.length > 0 ? meaningful : raw).slice(0, maxQueryTerms);
+  return kept.map((term) => ({
+    term,
+    prefix: lastIsOpen && term === lastTerm,
+    maxTypos: typoBudget(term),
+    ...(synonyms[term] ? {synonyms: synonyms[term]} : {}),
+  }));
+}
+
+/** The function words of a query that has other words (they only break ties). */
+export function queryStopWords(query: string): string[] {
+  const terms = new Set<string>();
+  for (const word of splitWords(query)) for (const part of word.parts) terms.add(part.term);
+  const all = [...terms];
+  if (all.every((term) => stopWords.has(term))) return [];
+  return all.filter((term) => stopWords.has(term));
+}
+
+/**
+ * Edit distance counting a swap of two neighbouring letters as one edit, as
+ * Algolia counts typos (optimal string alignment). Returns `max + 1` as soon
+ * as the distance is known to exceed `max`.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (a === b) return 0;
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let beforePrevious: number[] = [];
+  let previous = Array.from({length: b.length + 1}, (_, i) => i);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, beforePrevious[j - 2] + 1);
+      }
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    beforePrevious = previous;
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/** The term with two neighbouring letters swapped, every way (one typo each). */
+export function transpositions(term: string): string[] {
+  const variants = new Set<string>();
+  for (let i = 0; i + 1 < term.length; i += 1) {
+    if (term[i] === term[i + 1]) continue;
+    variants.add(term.slice(0, i) + term[i + 1] + term[i] + term.slice(i + 2));
+  }
+  return [...variants];
+}
+
+/** How a word of the page matches a query term: `null`, or the length to mark and the typos. */
+export function matchTerm(
+  word: string,
+  query: QueryTerm,
+): {typos: number; exact: boolean; prefixLength: number | null} | null {
+  if (word === query.term || query.synonyms?.includes(word)) {
+    return {typos: 0, exact: true, prefixLength: null};
+  }
+  if (query.prefix && word.startsWith(query.term)) {
+    return {typos: 0, exact: false, prefixLength: query.term.length};
+  }
+  // A typo never turns a term into a function word: `thv` must not match `the`.
+  if (query.maxTypos > 0 && !stopWords.has(word)) {
+    const typos = editDistance(word, query.term, query.maxTypos);
+    if (typos <= query.maxTypos) return {typos, exact: false, prefixLength: null};
+  }
+  return null;
+}
+
+const htmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => htmlEscapes[character]);
+}
+
+export type Highlighted = {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+  matchedWords: string[];
+  fullyHighlighted: boolean;
+};
+
+export type HighlightTags = {pre: string; post: string};
+
+export const defaultTags: HighlightTags = {pre: '<mark>', post: '</mark>'};
+
+type Range = {start: number; end: number; term: string};
+
+type Verdicts = Map<string, ReturnType<typeof matchTerm>>;
+
+/** Remembers matchTerm's answers for one query; pass the same object for every field. */
+export function createMatchCache(terms: QueryTerm[]): Verdicts[] {
+  return terms.map(() => new Map());
+}
+
+function cachedMatch(word: string, query: QueryTerm, cache: Verdicts) {
+  if (!cache.has(word)) cache.set(word, matchTerm(word, query));
+  return cache.get(word) ?? null;
+}
+
+function findMatches(text: string, terms: QueryTerm[], caches: Verdicts[]): Range[] {
+  const ranges: Range[] = [];
+  for (const word of splitWords(text)) {
+    const found: Range[] = [];
+    for (const part of word.parts) {
+      for (let index = 0; index < terms.length; index += 1) {
+        const match = cachedMatch(part.term, terms[index], caches[index]);
+        if (!match) continue;
+        // Mark only the typed prefix when the part kept its length when normalised.
+        const sameLength = part.end - part.start === part.term.length;
+        const end =
+          match.prefixLength !== null && sameLength ? part.start + match.prefixLength : part.end;
+        found.push({start: part.start, end, term: terms[index].term});
+        break;
+      }
+    }
+    // `mcpserver` matches `MCPServer` as a whole word.
+    if (found.length === 0 && word.joined) {
+      const index = terms.findIndex((query, i) => cachedMatch(word.joined!, query, caches[i]));
+      if (index >= 0) found.push({start: word.start, end: word.end, term: terms[index].term});
+    }
+    ranges.push(...found);
+  }
+  return ranges;
+}
+
+function render(text: string, ranges: Range[], tags: HighlightTags): string {
+  let html = '';
+  let cursor = 0;
+  for (const range of ranges) {
+    if (range.start < cursor) continue;
+    html += escapeHtml(text.slice(cursor, range.start));
+    html += tags.pre + escapeHtml(text.slice(range.start, range.end)) + tags.post;
+    cursor = range.end;
+  }
+  return html + escapeHtml(text.slice(cursor));
+}
+
+function describe(text: string, ranges: Range[], terms: QueryTerm[], value: string): Highlighted {
+  const matchedWords = [...new Set(ranges.map((range) => range.term))];
+  const matchLevel =
+    matchedWords.length === 0 ? 'none' : matchedWords.length >= terms.length ? 'full' : 'partial';
+  const covered = ranges.reduce((sum, range) => sum + (range.end - range.start), 0);
+  let letters = 0;
+  if (covered > 0) {
+    for (const word of splitWords(text)) {
+      for (const part of word.parts) letters += part.end - part.start;
+    }
+  }
+  return {value, matchLevel, matchedWords, fullyHighlighted: covered > 0 && covered >= letters};
+}
+
+const spacedCache = new Map<string, {start: number; end: number}[]>();
+
+/** Offsets of the whitespace-separated words: snippets are counted in these. */
+function spacedWords(text: string): {start: number; end: number}[] {
+  let words = spacedCache.get(text);
+  if (!words) {
+    words = [...text.matchAll(/\S+/g)].map((match) => ({
+      start: match.index,
+      end: match.index + match[0].length,
+    }));
+    if (spacedCache.size >= splitCacheSize) spacedCache.clear();
+    spacedCache.set(text, words);
+  }
+  return words;
+}
+
+function cutSnippet(
+  text: string,
+  ranges: Range[],
+  size: number,
+  tags: HighlightTags,
+  ellipsis: string,
+): string {
+  const words = spacedWords(text);
+  if (words.length <= size) return render(text, ranges, tags);
+  const first = ranges.length > 0 ? words.findIndex((word) => word.end > ranges[0].start) : 0;
+  const lead = Math.floor(size / 4);
+  let start = Math.max(0, first - lead);
+  const end = Math.min(words.length, start + size);
+  start = Math.max(0, end - size);
+  const from = words[start].start;
+  const to = words[end - 1].end;
+  const inside = ranges
+    .filter((range) => range.start >= from && range.end <= to)
+    .map((range) => ({...range, start: range.start - from, end: range.end - from}));
+  const body = render(text.slice(from, to), inside, tags);
+  return (start > 0 ? ellipsis : '') + body + (end < words.length ? ellipsis : '');
+}
+
+export type HighlightOptions = {
+  tags?: HighlightTags;
+  ellipsis?: string;
+  /** From createMatchCache(terms): share it across the fields of a query. */
+  cache?: Verdicts[];
+};
+
+/** The text, HTML-escaped, with every matching word wrapped in the highlight tags. */
+export function highlight(
+  text: string,
+  terms: QueryTerm[],
+  tags: HighlightTags = defaultTags,
+  cache: Verdicts[] = createMatchCache(terms),
+): Highlighted {
+  const ranges = findMatches(text, terms, cache);
+  return describe(text, ranges, terms, render(text, ranges, tags));
+}
+
+/**
+ * A window of `size` words around the first match, highlighted like
+ * `highlight`, with an ellipsis where text was cut.
+ */
+export function snippet(
+  text: string,
+  terms: QueryTerm[],
+  size: number,
+  tags: HighlightTags = defaultTags,
+  ellipsis = '…',
+  cache: Verdicts[] = createMatchCache(terms),
+): Highlighted {
+  const ranges = findMatches(text, terms, cache);
+  return describe(text, ranges, terms, cutSnippet(text, ranges, size, tags, ellipsis));
+}
+
+/** Both at once, matching the text only once. */
+export function highlightAndSnippet(
+  text: string,
+  terms: QueryTerm[],
+  size: number | undefined,
+  {tags = defaultTags, ellipsis = '…', cache = createMatchCache(terms)}: HighlightOptions = {},
+): {highlight: Highlighted; snippet: Highlighted} {
+  const ranges = findMatches(text, terms, cache);
+  const full = describe(text, ranges, terms, render(text, ranges, tags));
+  if (size === undefined) return {highlight: full, snippet: full};
+  return {
+    highlight: full,
+    snippet: {...full, value: cutSnippet(text, ranges, size, tags, ellipsis)},
+  };
+}

@@ -1,0 +1,367 @@
+// Measures the local search on a built site (`build/` by default):
+//   - index size (bytes, gzip) and record count;
+//   - time to the first result after opening the modal on a cold page;
+//   - per-query time p50/p95 over 50 fixed queries, on the site's index and on
+//     a synthetic corpus 20 times larger, in Node and in Chromium;
+//   - success@1 and success@5 over data/search-quality-queries.json.
+// Usage: node scripts/bench-search.mjs [--build build] [--json] [--no-browser]
+// Other scripts can import {benchSearch} and print or compare the numbers.
+import {readFileSync} from 'node:fs';
+import {createServer} from 'node:http';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {gzipSync} from 'node:zlib';
+import {tsImport} from 'tsx/esm/api';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const measureName = 'toolhive-search-query';
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+
+// Fifty queries as readers type them: words, phrases, prefixes, typos, flags.
+export const benchQueries = [
+  'install',
+  'install toolhive',
+  'upgrade',
+  'uninstall thv',
+  'shell completion',
+  'quickstart',
+  'run',
+  'run mcp server',
+  'run a server from the registry',
+  'custom name',
+  'mount directory',
+  'docker image',
+  'npx',
+  'uvx',
+  'ca cert',
+  'set-ca-cert',
+  'list',
+  'logs',
+  'stop server',
+  'restart',
+  'secrets',
+  'secret set',
+  '1password',
+  'keyring',
+  'secerts',
+  'client',
+  'auto-discovery',
+  'register client',
+  'vs code',
+  'cursor',
+  'permission profile',
+  'network access',
+  'permision',
+  'registry',
+  'remote registry url',
+  'licenses',
+  'what is mcp',
+  'model context protocol',
+  'api server',
+  'unix socket',
+  'kubernetes',
+  'kubernetes operator',
+  'helm',
+  'crds',
+  'mcpserver',
+  'kind cluster',
+  'kuberntes',
+  '--transport',
+  'thv_run',
+  'health',
+];
+
+function percentile(values, fraction) {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
+  return sorted[Math.max(0, index)];
+}
+
+function summary(times) {
+  return {p50: percentile(times, 0.5), p95: percentile(times, 0.95), count: times.length};
+}
+
+// Deterministic pseudo-random numbers, so the synthetic corpus is the same every run.
+function random(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * A corpus `factor` times larger than the site's: copies of every page under
+ * new paths, with a third of the words swapped for made-up ones so that the
+ * vocabulary grows with the corpus, as it would on a bigger site.
+ */
+export function syntheticIndex(file, factor = 20) {
+  const next = random(20250601);
+  const syllables = ['ka', 'lo', 'mi', 'ter', 'dan', 'su', 'vor', 'pel', 'qui', 'ran', 'zo', 'ne'];
+  const made = () =>
+    Array.from(
+      {length: 2 + Math.floor(next() * 3)},
+      () => syllables[Math.floor(next() * syllables.length)],
+    ).join('');
+  const vocabulary = Array.from({length: 4000 * factor}, made);
+  const mutate = (text) =>
+    text.replace(/[A-Za-z]{3,}/g, (word) =>
+      next() < 0.33 ? vocabulary[Math.floor(next() * vocabulary.length)] : word,
+    );
+  const pages = [];
+  for (let copy = 0; copy < factor; copy += 1) {
+    for (const page of file.pages) {
+      pages.push({
+        ...page,
+        path: copy === 0 ? page.path : `/synthetic/${copy}${page.path}`,
+        items: page.items.map(([level, text, anchor]) =>
+          anchor === undefined
+            ? [level, copy === 0 ? text : mutate(text)]
+            : [level, copy === 0 ? text : mutate(text), anchor],
+        ),
+      });
+    }
+  }
+  return {...file, pages};
+}
+
+// Each query's time is its best of five runs (after a warm-up round), which
+// keeps other work on the machine out of the numbers as far as possible.
+function timeQueries(engine, queries, options) {
+  for (const query of queries) engine.search(query, options);
+  const times = queries.map((query) => {
+    let best = Infinity;
+    for (let run = 0; run < 5; run += 1) {
+      const started = performance.now();
+      engine.search(query, options);
+      best = Math.min(best, performance.now() - started);
+    }
+    return best;
+  });
+  return summary(times);
+}
+
+function sameUrl(a, b) {
+  return a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
+}
+
+export function quality(engine, cases, facetFilters, siteUrl) {
+  let at1 = 0;
+  let at5 = 0;
+  const misses = [];
+  for (const item of cases) {
+    const hits = engine.search(item.query, {hitsPerPage: 5, facetFilters}).hits;
+    const pages = hits.map((hit) => hit.url_without_anchor.slice(siteUrl.length) || '/');
+    const rank = pages.findIndex((page) => item.expect.some((expected) => sameUrl(page, expected)));
+    if (rank === 0) at1 += 1;
+    if (rank >= 0) at5 += 1;
+    else misses.push({query: item.query, expected: item.expect, got: pages});
+  }
+  return {
+    total: cases.length,
+    at1,
+    at5,
+    successAt1: at1 / cases.length,
+    successAt5: at5 / cases.length,
+    misses,
+  };
+}
+
+function serveDirectory(dir, port) {
+  const types = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.json': 'application/json',
+    '.svg': 'image/svg+xml',
+    '.png': 'image/png',
+    '.yaml': 'text/yaml',
+  };
+  const server = createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url, 'http://x').pathname);
+    const candidates = path.extname(pathname)
+      ? [pathname]
+      : [path.join(pathname, 'index.html'), `${pathname.replace(/\/$/, '')}.html`];
+    for (const candidate of candidates) {
+      const file = path.join(dir, path.normalize(candidate));
+      if (!file.startsWith(dir)) break;
+      try {
+        const body = readFileSync(file);
+        response.writeHead(200, {
+          'content-type': types[path.extname(file)] ?? 'application/octet-stream',
+        });
+        response.end(body);
+        return;
+      } catch {
+        // Try the next candidate.
+      }
+    }
+    response.writeHead(404, {'content-type': 'text/html'});
+    response.end(readFileSync(path.join(dir, '404.html')));
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+async function browserNumbers(buildDir, syntheticJson, port) {
+  const {chromium} = await import('@playwright/test');
+  const server = await serveDirectory(buildDir, port);
+  const base = `http://127.0.0.1:${server.address().port}`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+  });
+  try {
+    // Time to first result: a fresh page, the modal opened from the keyboard
+    // (so nothing was preloaded by a hover), the query typed at once.
+    const page = await browser.newPage();
+    await page.goto(`${base}/toolhive/quickstart`, {waitUntil: 'networkidle'});
+    await page.evaluate(() => {
+      window.__benchFirstHit = new Promise((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (document.querySelector('.DocSearch-Hit')) {
+            observer.disconnect();
+            resolve(performance.now());
+          }
+        });
+        observer.observe(document.body, {childList: true, subtree: true});
+      });
+    });
+    const opened = await page.evaluate(() => performance.now());
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').waitFor();
+    await page.keyboard.type('secrets');
+    const firstHit = await page.evaluate(() => window.__benchFirstHit);
+    await page.close();
+
+    const perQuery = async (indexJson) => {
+      const tab = await browser.newPage();
+      if (indexJson) {
+        await tab.route('**/search-index.json*', (route) =>
+          route.fulfill({status: 200, contentType: 'application/json', body: indexJson}),
+        );
+      }
+      await tab.goto(`${base}/search`, {waitUntil: 'networkidle'});
+      const input = tab.locator('main input[type="search"]');
+      // Three rounds over the queries; each query's time is its best round.
+      const best = new Map();
+      for (let round = 0; round < 3; round += 1) {
+        for (const query of ['warm up', ...benchQueries]) {
+          const before = await tab.evaluate(
+            (name) => performance.getEntriesByName(name).length,
+            measureName,
+          );
+          await input.fill(query);
+          await tab.waitForFunction(
+            ([name, count]) => performance.getEntriesByName(name).length > count,
+            [measureName, before],
+          );
+          const duration = await tab.evaluate(
+            ([name, index]) => performance.getEntriesByName(name)[index].duration,
+            [measureName, before],
+          );
+          if (query !== 'warm up') best.set(query, Math.min(best.get(query) ?? Infinity, duration));
+          await input.fill('');
+        }
+      }
+      await tab.close();
+      return summary([...best.values()]);
+    };
+    return {
+      timeToFirstResultMs: firstHit - opened,
+      site: await perQuery(null),
+      synthetic: await perQuery(syntheticJson),
+    };
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+export async function benchSearch({
+  buildDir = path.join(root, 'build'),
+  browser = true,
+  port = Number(process.env.BENCH_PORT ?? 0),
+} = {}) {
+  const engineModule = await tsImport('../plugins/local-search/engine.ts', import.meta.url);
+  const {createSearchEngine, unpackSearchIndex} = engineModule;
+  const json = readFileSync(path.join(buildDir, 'search-index.json'));
+  const file = JSON.parse(json.toString('utf8'));
+  const records = unpackSearchIndex(file);
+  const engine = createSearchEngine(records);
+  const synthetic = syntheticIndex(file, 20);
+  const syntheticJson = JSON.stringify(synthetic);
+  const syntheticRecords = unpackSearchIndex(synthetic);
+  const syntheticEngine = createSearchEngine(syntheticRecords);
+  const facetFilters = [
+    ['language:en'],
+    ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+  ];
+  const cases = JSON.parse(
+    readFileSync(path.join(root, 'data/search-quality-queries.json'), 'utf8'),
+  ).queries;
+  return {
+    index: {
+      bytes: json.length,
+      gzipBytes: gzipSync(json).length,
+      pages: file.pages.length,
+      records: records.length,
+    },
+    node: {
+      site: timeQueries(engine, benchQueries, {facetFilters}),
+      synthetic: {
+        ...timeQueries(syntheticEngine, benchQueries, {facetFilters}),
+        records: syntheticRecords.length,
+      },
+    },
+    browser: browser ? await browserNumbers(buildDir, syntheticJson, port) : null,
+    quality: quality(engine, cases, facetFilters, file.siteUrl),
+  };
+}
+
+const ms = (value) => `${value.toFixed(2)} ms`;
+const percent = (value) => `${(value * 100).toFixed(1)}%`;
+
+export function printSearchBench(result) {
+  const {index, node, browser, quality: q} = result;
+  console.log(
+    `search index: ${index.records} records on ${index.pages} pages, ${(index.bytes / 1024).toFixed(1)} KB, ${(index.gzipBytes / 1024).toFixed(1)} KB gzip (target ≤ 250 KB gzip)`,
+  );
+  if (browser)
+    console.log(
+      `time to first result (cold page, modal): ${browser.timeToFirstResultMs.toFixed(0)} ms`,
+    );
+  console.log(
+    `query time, site (${index.records} records): node p50 ${ms(node.site.p50)}, p95 ${ms(node.site.p95)}` +
+      (browser
+        ? `; browser p50 ${ms(browser.site.p50)}, p95 ${ms(browser.site.p95)} (target p95 ≤ 10 ms)`
+        : ''),
+  );
+  console.log(
+    `query time, synthetic 20× (${node.synthetic.records} records): node p50 ${ms(node.synthetic.p50)}, p95 ${ms(node.synthetic.p95)}` +
+      (browser
+        ? `; browser p50 ${ms(browser.synthetic.p50)}, p95 ${ms(browser.synthetic.p95)}`
+        : ''),
+  );
+  console.log(
+    `search quality: success@1 ${percent(q.successAt1)} (${q.at1}/${q.total}), success@5 ${percent(q.successAt5)} (${q.at5}/${q.total}) (target success@5 ≥ 95%)`,
+  );
+  for (const miss of q.misses)
+    console.log(
+      `  miss: "${miss.query}" expected ${miss.expected.join(' or ')}, got ${miss.got.join(', ') || 'nothing'}`,
+    );
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const buildIndex = args.indexOf('--build');
+  const result = await benchSearch({
+    buildDir: buildIndex >= 0 ? path.resolve(args[buildIndex + 1]) : undefined,
+    browser: !args.includes('--no-browser'),
+  });
+  if (args.includes('--json')) console.log(JSON.stringify(result, null, 2));
+  else printSearchBench(result);
+}

@@ -1,0 +1,88 @@
+// What the search button, the modal and the search page share: the plugin's
+// settings, contextual filters, URL handling and the search client.
+import {useMemo} from 'react';
+import {useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useGlobalData, {usePluginData} from '@docusaurus/useGlobalData';
+
+import type {SearchGlobalData} from '@site/plugins/local-search';
+
+export type {SearchGlobalData};
+
+export const modalQueryLength = 64;
+export const pageQueryLength = 512;
+export const hitsPerPage = 20;
+
+export function useSearchSettings(): SearchGlobalData {
+  return usePluginData('local-search') as SearchGlobalData;
+}
+
+type DocsVersion = {name: string; path: string; isLast: boolean};
+type DocsPluginData = {path: string; versions: DocsVersion[]};
+
+function preferredVersion(pluginId: string, versions: DocsVersion[]): DocsVersion | undefined {
+  try {
+    const name = window.localStorage.getItem(`docs-preferred-version-${pluginId}`);
+    return versions.find((version) => version.name === name);
+  } catch {
+    return undefined;
+  }
+}
+
+function activeVersion(pathname: string, versions: DocsVersion[]): DocsVersion | undefined {
+  const inside = versions.filter(
+    (version) =>
+      version.path === '/' ||
+      pathname === version.path ||
+      pathname.startsWith(`${version.path.replace(/\/$/, '')}/`),
+  );
+  return inside.sort((a, b) => b.path.length - a.path.length)[0];
+}
+
+/**
+ * DocSearch's contextual search: hits in the page's language, from pages of
+ * no docs plugin (`default`) or of the docs version the reader is in (else
+ * the one they chose last, else the latest).
+ */
+export function useContextualFacetFilters(): string[][] {
+  const {i18n} = useDocusaurusContext();
+  const {pathname} = useLocation();
+  const docs = useGlobalData()['docusaurus-plugin-content-docs'] as
+    Record<string, DocsPluginData> | undefined;
+  return useMemo(() => {
+    const tags = ['default'];
+    for (const [pluginId, data] of Object.entries(docs ?? {})) {
+      const inPlugin = pathname.startsWith(data.path);
+      const version =
+        (inPlugin ? activeVersion(pathname, data.versions) : undefined) ??
+        preferredVersion(pluginId, data.versions) ??
+        data.versions.find((candidate) => candidate.isLast) ??
+        data.versions[0];
+      if (version) tags.push(`docs-${pluginId}-${version.name}`);
+    }
+    return [[`language:${i18n.currentLocale}`], tags.map((tag) => `docusaurus_tag:${tag}`)];
+  }, [docs, i18n.currentLocale, pathname]);
+}
+
+/** Turns a hit URL on this site into a path the router can open. */
+export function toSitePath(url: string, siteUrl: string): string {
+  for (const origin of [siteUrl, typeof window === 'undefined' ? '' : window.location.origin]) {
+    if (
+      origin &&
+      (url === origin || url.startsWith(`${origin}/`) || url.startsWith(`${origin}#`))
+    ) {
+      return url.slice(origin.length) || '/';
+    }
+  }
+  return url;
+}
+
+/** A hit leaves the site when its URL is still absolute, or matches the configured pattern. */
+export function isExternalUrl(url: string, pattern: string | null): boolean {
+  if (/^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith('//')) return true;
+  return pattern ? new RegExp(pattern).test(url) : false;
+}
+
+export function searchPagePath(query: string): string {
+  return `/search?q=${encodeURIComponent(query)}`;
+}

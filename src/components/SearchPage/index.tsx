@@ -1,0 +1,116 @@
+// The full results page at /search?q=...: it reads the query from the URL,
+// keeps the URL in step as the reader types, and lists every hit.
+import {useEffect, useId, useState, type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import Layout from '@theme/Layout';
+
+import {
+  pageQueryLength,
+  useContextualFacetFilters,
+  useSearchSettings,
+} from '@site/src/components/SearchCore';
+import HitList from './HitList';
+import {useSearchResults} from './useSearchResults';
+import styles from './styles.module.css';
+
+export function readQuery(search: string): string {
+  return (new URLSearchParams(search).get('q') ?? '').slice(0, pageQueryLength);
+}
+
+function Status({state}: {state: ReturnType<typeof useSearchResults>}): ReactNode {
+  if (state.status === 'error') {
+    return (
+      <div role="alert" className={styles.message}>
+        <p className={styles.messageTitle}>Unable to fetch results</p>
+        <p>You might want to check your network connection.</p>
+      </div>
+    );
+  }
+  if (!state.query) return null;
+  if (state.nbHits === 0 && state.status === 'idle') {
+    return (
+      <p className={styles.message}>
+        No results for &quot;<strong>{state.query}</strong>&quot;
+      </p>
+    );
+  }
+  return (
+    <p className={styles.count}>
+      {state.nbHits === 1 ? '1 result' : `${state.nbHits} results`} for &quot;
+      <strong>{state.query}</strong>&quot;
+    </p>
+  );
+}
+
+export default function SearchPage(): ReactNode {
+  const isBrowser = useIsBrowser();
+  const location = useLocation();
+  const history = useHistory();
+  const settings = useSearchSettings();
+  const facetFilters = useContextualFacetFilters();
+  const inputId = useId();
+  const [query, setQuery] = useState('');
+  const results = useSearchResults(settings, isBrowser ? query : '', facetFilters);
+
+  // The URL is the source of truth on load and on back/forward.
+  useEffect(() => {
+    setQuery(readQuery(location.search));
+  }, [location.search]);
+
+  function update(value: string) {
+    const next = value.slice(0, pageQueryLength);
+    setQuery(next);
+    history.replace({...location, search: next ? `?q=${encodeURIComponent(next)}` : ''});
+  }
+
+  const heading = query ? `Search results for "${query}"` : 'Search the documentation';
+  return (
+    <Layout title={heading} description="Search the ToolHive documentation.">
+      <Head>
+        <meta name="robots" content="noindex, follow" />
+      </Head>
+      <main className={`container margin-vert--lg ${styles.page}`}>
+        <h1 className={styles.heading}>{heading}</h1>
+        <form
+          className={styles.form}
+          action="/search"
+          method="get"
+          role="search"
+          onSubmit={(event) => event.preventDefault()}>
+          <label htmlFor={inputId} className={styles.label}>
+            Search the docs
+          </label>
+          <input
+            id={inputId}
+            className={styles.input}
+            type="search"
+            name="q"
+            value={query}
+            onChange={(event) => update(event.target.value)}
+            maxLength={pageQueryLength}
+            placeholder="Search docs"
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </form>
+        <noscript>
+          <p>Search needs JavaScript. Browse the docs from the sidebar instead.</p>
+        </noscript>
+        <div aria-live="polite" aria-busy={results.status === 'loading'}>
+          <Status state={results} />
+        </div>
+        {results.hits.length > 0 && (
+          <HitList
+            hits={results.hits}
+            siteUrl={settings.siteUrl}
+            externalUrlRegex={settings.externalUrlRegex}
+            canLoadMore={results.page + 1 < results.nbPages}
+            onLoadMore={results.loadMore}
+          />
+        )}
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,137 @@
+// The navbar search button. It carries no search code: the modal, DocSearch
+// and the index load on the first hover, focus or touch of the button (or on
+// the first open from the keyboard), never with the page.
+import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+
+import {modalQueryLength, useSearchSettings} from '@site/src/components/SearchCore';
+import type {SearchModalModule} from '@site/src/components/SearchModal';
+import styles from './styles.module.css';
+
+let modalModule: Promise<SearchModalModule> | null = null;
+
+function loadModal(): Promise<SearchModalModule> {
+  // DocSearch's stylesheet comes in the same lazy load as its code.
+  modalModule ??= Promise.all([
+    import('@site/src/components/SearchModal'),
+    import('@docsearch/react/style'),
+  ]).then(([loaded]) => loaded);
+  modalModule.catch(() => {
+    modalModule = null;
+  });
+  return modalModule;
+}
+
+function isTyping(target: EventTarget | null): boolean {
+  const element = target as HTMLElement | null;
+  if (!element) return false;
+  return (
+    element.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(element.tagName ?? '')
+  );
+}
+
+function SearchIcon(): ReactNode {
+  return (
+    <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <circle cx="8.5" cy="8.5" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M13 13l5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export default function SearchBar(): ReactNode {
+  const settings = useSearchSettings();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [module, setModule] = useState<SearchModalModule | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>();
+  const [isApple, setIsApple] = useState(false);
+
+  useEffect(() => {
+    setIsApple(/Mac|iPhone|iPad|iPod/i.test(navigator.platform || navigator.userAgent));
+  }, []);
+
+  const preload = useCallback(() => {
+    const loading = loadModal();
+    loading.then((loaded) => loaded.preloadIndex(settings)).catch(() => undefined);
+    return loading;
+  }, [settings]);
+
+  const open = useCallback(
+    (query?: string) => {
+      setInitialQuery(query?.slice(0, modalQueryLength));
+      setIsOpen(true);
+      preload()
+        .then((loaded) => setModule(() => loaded))
+        .catch(() => setIsOpen(false));
+    },
+    [preload],
+  );
+
+  const close = useCallback(() => {
+    setIsOpen(false);
+    setInitialQuery(undefined);
+    buttonRef.current?.focus();
+    // A click on the backdrop would move focus to the page after this handler.
+    setTimeout(() => buttonRef.current?.focus(), 0);
+  }, []);
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      const key = event.key;
+      if (key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey) {
+        event.preventDefault();
+        if (isOpen) close();
+        else open();
+        return;
+      }
+      if (isOpen) {
+        if (key === 'Escape') close();
+        return;
+      }
+      if (key === '/' && !isTyping(event.target)) {
+        event.preventDefault();
+        open();
+        return;
+      }
+      // Typing on the focused button starts the query with that letter.
+      const onButton = buttonRef.current !== null && document.activeElement === buttonRef.current;
+      const printable = key?.length === 1 && /\S/.test(key);
+      if (onButton && printable && !event.metaKey && !event.ctrlKey && !event.altKey) {
+        event.preventDefault();
+        open(key);
+      }
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [isOpen, open, close]);
+
+  const Modal = module?.default;
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.button}
+        aria-label="Search"
+        aria-keyshortcuts="Control+K Meta+K /"
+        onClick={() => open()}
+        onMouseEnter={preload}
+        onFocus={preload}
+        onTouchStart={preload}>
+        <SearchIcon />
+        <span className={styles.label}>Search</span>
+        <span className={styles.keys} aria-hidden="true">
+          <kbd>{isApple ? '⌘' : 'Ctrl'}</kbd>
+          <kbd>K</kbd>
+        </span>
+      </button>
+      {isOpen &&
+        Modal &&
+        createPortal(
+          <Modal settings={settings} initialQuery={initialQuery} onClose={close} />,
+          document.body,
+        )}
+    </>
+  );
+}

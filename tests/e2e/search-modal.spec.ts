@@ -1,0 +1,470 @@
+import {expect, test, waitForHydration} from './support/fixtures';
+import {
+  indexFile,
+  indexPattern,
+  openModal,
+  openPage,
+  recordStatuses,
+  searchButton,
+  searchInput,
+  serveIndex,
+  statuses,
+} from './support/search';
+
+test.describe('search modal: loading', () => {
+  test('the page loads no search code and no index; the first hover loads both', async ({
+    page,
+    problems,
+  }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto('/toolhive/quickstart', {waitUntil: 'networkidle'});
+    await waitForHydration(page);
+    expect(requests.filter((url) => url.includes('search-index.json'))).toEqual([]);
+    const before = requests.length;
+    const index = page.waitForRequest(/search-index\.json/);
+    await searchButton(page).hover();
+    await index;
+    const scripts = requests.slice(before).filter((url) => url.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    expect(problems.externalRequests).toEqual([]);
+  });
+
+  test('focusing the button from the keyboard also loads the index', async ({page}) => {
+    await openPage(page);
+    const index = page.waitForRequest(/search-index\.json/);
+    await searchButton(page).focus();
+    await index;
+  });
+
+  test('touching the button loads the index', async ({browser}) => {
+    const context = await browser.newContext({hasTouch: true, viewport: {width: 390, height: 800}});
+    const page = await context.newPage();
+    await page.goto('/toolhive/quickstart');
+    await waitForHydration(page);
+    const index = page.waitForRequest(/search-index\.json/);
+    await searchButton(page).tap();
+    await index;
+    await expect(searchInput(page)).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe('search modal: opening and closing', () => {
+  test('the navbar button is labelled Search and opens the modal on click', async ({
+    page,
+    problems,
+  }) => {
+    await openPage(page);
+    await expect(searchButton(page)).toBeVisible();
+    await openModal(page);
+    await expect(searchInput(page)).toHaveAttribute('placeholder', 'Search docs');
+    await expect(searchInput(page)).toHaveAttribute('maxlength', '64');
+    await expect(page.getByText('No recent searches')).toBeVisible();
+    expect(problems.externalRequests).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  test('/ opens it, but not while typing in a field', async ({page}) => {
+    await openPage(page, '/search');
+    await page.locator('main input[type="search"]').click();
+    await page.keyboard.press('/');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    await expect(page.locator('main input[type="search"]')).toHaveValue('/');
+    await page.locator('main h1').click();
+    await page.keyboard.press('/');
+    await expect(searchInput(page)).toBeFocused();
+  });
+
+  for (const shortcut of ['Control+k', 'Meta+k']) {
+    test(`${shortcut} opens it and closes it`, async ({page}) => {
+      await openPage(page);
+      await page.keyboard.press(shortcut);
+      await expect(searchInput(page)).toBeFocused();
+      await page.keyboard.press(shortcut);
+      await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+      await expect(searchButton(page)).toBeFocused();
+    });
+  }
+
+  test('Escape closes it and focus returns to the button', async ({page}) => {
+    await openPage(page);
+    await openModal(page);
+    await searchInput(page).fill('secrets');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    await expect(searchButton(page)).toBeFocused();
+  });
+
+  test('Tab closes it and focus returns to the button', async ({page}) => {
+    await openPage(page);
+    await openModal(page);
+    await page.keyboard.press('Tab');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    await expect(searchButton(page)).toBeFocused();
+  });
+
+  test('a click on the backdrop closes it', async ({page}) => {
+    await openPage(page);
+    await openModal(page);
+    await page.mouse.click(5, 700);
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    await expect(searchButton(page)).toBeFocused();
+  });
+
+  test('on a phone the Cancel button closes it', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 800});
+    await openPage(page);
+    await openModal(page);
+    await page.getByRole('button', {name: 'Cancel'}).click();
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    await expect(searchButton(page)).toBeFocused();
+  });
+
+  test('typing on the focused button starts the query', async ({page}) => {
+    await openPage(page);
+    await searchButton(page).focus();
+    await page.keyboard.press('k');
+    await expect(searchInput(page)).toHaveValue('k');
+  });
+
+  test('text selected on the page becomes the first query, cut to 64 characters', async ({
+    page,
+  }) => {
+    await openPage(page);
+    await page.evaluate(() => {
+      const paragraph = document.createElement('p');
+      paragraph.id = 'selected';
+      paragraph.textContent = `secrets ${'x'.repeat(100)}`;
+      document.querySelector('main')!.prepend(paragraph);
+      const range = document.createRange();
+      range.selectNodeContents(paragraph);
+      window.getSelection()!.addRange(range);
+    });
+    await page.keyboard.press('Control+k');
+    const value = await searchInput(page).inputValue();
+    expect(value).toHaveLength(64);
+    expect(value.startsWith('secrets x')).toBe(true);
+  });
+
+  test('the input takes at most 64 characters', async ({page}) => {
+    await openPage(page);
+    await openModal(page);
+    await page.keyboard.type('a'.repeat(80));
+    expect(await searchInput(page).inputValue()).toHaveLength(64);
+  });
+});
+
+test.describe('search modal: results', () => {
+  test('hits are grouped by section, at most 5 a group, highlighted, with a link to all results', async ({
+    page,
+    problems,
+  }) => {
+    await openPage(page);
+    await openModal(page);
+    await searchInput(page).fill('server');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    const groups = page.locator('.DocSearch-Hits');
+    expect(await groups.count()).toBeGreaterThan(1);
+    for (const group of await groups.all()) {
+      expect(await group.locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(5);
+    }
+    await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+    const footer = page.getByRole('link', {name: /^See all \d+ results$/});
+    await expect(footer).toHaveAttribute('href', '/search?q=server');
+    await footer.click();
+    await expect(page).toHaveURL(/\/search\?q=server$/);
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    await expect(page.locator('main h1')).toContainText('server');
+    expect(problems.externalRequests).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  test('snippets are 10 words, 5 at 768 px wide and below', async ({page}) => {
+    const text = Array.from({length: 40}, (_, index) => `word${index}`).join(' ');
+    const body = indexFile([
+      {
+        path: '/toolhive/quickstart',
+        items: [
+          [1, 'Long'],
+          [0, `${text} needle ${text}`],
+        ],
+      },
+    ]);
+    for (const [width, words] of [
+      [1200, 10],
+      [768, 5],
+    ] as const) {
+      await page.setViewportSize({width, height: 900});
+      await serveIndex(page, body);
+      await openPage(page);
+      await openModal(page);
+      await searchInput(page).fill('needle');
+      const title = page.locator('.DocSearch-Hit-title').first();
+      await expect(title.locator('mark')).toHaveText('needle');
+      const shown = (await title.innerText()).replace(/…/g, ' ').trim().split(/\s+/);
+      expect(shown).toHaveLength(words);
+    }
+  });
+
+  test('arrow keys move, Enter opens the hit inside the app', async ({page}) => {
+    await openPage(page);
+    await page.evaluate(() => ((window as unknown as {marker: number}).marker = 42));
+    await openModal(page);
+    await searchInput(page).fill('secrets');
+    const hits = page.locator('.DocSearch-Hit');
+    await expect(hits.first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(hits.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowUp');
+    await expect(hits.first()).toHaveAttribute('aria-selected', 'true');
+    const href = await hits.first().locator('a').getAttribute('href');
+    expect(href?.startsWith('/')).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    // The same document: the router navigated, the page did not reload.
+    expect(await page.evaluate(() => (window as unknown as {marker: number}).marker)).toBe(42);
+  });
+
+  test('Ctrl+Enter opens the hit in a new tab, Shift+Enter in a new window', async ({
+    page,
+    context,
+  }) => {
+    await openPage(page);
+    await openModal(page);
+    await searchInput(page).fill('secrets');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    const href = await page.locator('.DocSearch-Hit a').first().getAttribute('href');
+    for (const keys of ['Control+Enter', 'Shift+Enter']) {
+      const opened = context.waitForEvent('page');
+      await page.keyboard.press(keys);
+      const other = await opened;
+      await other.waitForLoadState();
+      expect(new URL(other.url()).pathname + new URL(other.url()).hash).toBe(href);
+      await other.close();
+      await expect(page).toHaveURL(/\/toolhive\/quickstart$/);
+    }
+  });
+
+  test('a hit whose URL leaves the site makes the browser leave', async ({page}) => {
+    await serveIndex(
+      page,
+      indexFile([{path: '/elsewhere', items: [[1, 'Faraway page']]}], 'https://other.example'),
+    );
+    await openPage(page);
+    await openModal(page);
+    await searchInput(page).fill('faraway');
+    await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute(
+      'href',
+      'https://other.example/elsewhere',
+    );
+    const leaving = page.waitForRequest('https://other.example/elsewhere');
+    await page.keyboard.press('Enter');
+    await leaving;
+  });
+
+  test('recent searches are kept, and one can be made a favourite or removed', async ({page}) => {
+    await openPage(page);
+    await openModal(page);
+    await searchInput(page).fill('secrets management');
+    await page.keyboard.press('Enter');
+    await expect(page).not.toHaveURL(/\/toolhive\/quickstart$/);
+    await openModal(page);
+    const recent = page.locator('.DocSearch-Hit-source', {hasText: 'Recent'});
+    await expect(recent).toBeVisible();
+    await page.getByTitle('Save this search').first().click();
+    await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})).toBeVisible();
+    await page.getByTitle('Remove this search from favorites').first().click();
+    await expect(page.getByText('No recent searches')).toBeVisible();
+  });
+
+  test('the start screen keeps 7 recent searches (4 beside favourites) and 10 favourites', async ({
+    page,
+  }) => {
+    const stored = (prefix: string, count: number) =>
+      Array.from({length: count}, (_, index) => ({
+        objectID: `${prefix}${index}`,
+        type: 'lvl1',
+        url: `/toolhive/${prefix}${index}`,
+        content: null,
+        hierarchy: {
+          lvl0: 'Guides',
+          lvl1: `${prefix} ${index}`,
+          lvl2: null,
+          lvl3: null,
+          lvl4: null,
+          lvl5: null,
+          lvl6: null,
+        },
+      }));
+    const seed = async (recent: number, favourite: number) => {
+      await page.evaluate(
+        ([recentItems, favouriteItems]) => {
+          localStorage.setItem(
+            '__DOCSEARCH_RECENT_SEARCHES__toolhive-docs',
+            JSON.stringify(recentItems),
+          );
+          localStorage.setItem(
+            '__DOCSEARCH_FAVORITE_SEARCHES__toolhive-docs',
+            JSON.stringify(favouriteItems),
+          );
+        },
+        [stored('recent', recent), stored('favourite', favourite)],
+      );
+    };
+    const section = (title: string) =>
+      page
+        .locator('.DocSearch-Hits')
+        .filter({has: page.locator('.DocSearch-Hit-source', {hasText: title})});
+    await openPage(page);
+    await seed(12, 0);
+    await openModal(page);
+    await expect(section('Recent').locator('.DocSearch-Hit')).toHaveCount(7);
+    await page.keyboard.press('Escape');
+    await seed(12, 12);
+    await openModal(page);
+    await expect(section('Recent').locator('.DocSearch-Hit')).toHaveCount(4);
+    await expect(section('Favorite').locator('.DocSearch-Hit')).toHaveCount(10);
+  });
+
+  test('no hits: the query and up to 3 suggestions', async ({page}) => {
+    await openPage(page);
+    await openModal(page);
+    await searchInput(page).fill('server');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await searchInput(page).fill('zzqxv');
+    await expect(page.locator('.DocSearch-Title')).toHaveText('No results for "zzqxv"');
+    await expect(page.getByText('Try searching for')).toBeVisible();
+    const suggestions = page.locator('.DocSearch-Prefill');
+    expect(await suggestions.count()).toBeGreaterThan(0);
+    expect(await suggestions.count()).toBeLessThanOrEqual(3);
+    const suggestion = (await suggestions.first().innerText()).toLowerCase();
+    await suggestions.first().click();
+    await expect(searchInput(page)).toHaveValue(`${suggestion} `);
+  });
+
+  test('hits are filtered to the language and docs version of the page', async ({page}) => {
+    await serveIndex(
+      page,
+      indexFile([
+        {path: '/a', items: [[1, 'Needle current']]},
+        {path: '/b', language: 'fr', items: [[1, 'Needle french']]},
+        {path: '/c', tags: ['docs-default-0.0.1'], items: [[1, 'Needle old version']]},
+        {path: '/d', tags: ['default'], items: [[1, 'Needle plain page']]},
+      ]),
+    );
+    await openPage(page);
+    await openModal(page);
+    await searchInput(page).fill('needle');
+    await expect(page.locator('.DocSearch-Hit')).toHaveCount(2);
+    await expect(page.locator('.DocSearch-Hits')).toContainText('Needle current');
+    await expect(page.locator('.DocSearch-Hits')).toContainText('Needle plain page');
+  });
+});
+
+test.describe('search modal: states', () => {
+  test('loading, then stalled after 300 ms (visibly), then idle', async ({page}) => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(indexPattern, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await openPage(page);
+    await recordStatuses(page);
+    await openModal(page);
+    await searchInput(page).fill('secrets');
+    await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
+    await expect(page.locator('.DocSearch-LoadingIndicator')).toBeVisible();
+    await expect(page.locator('.DocSearch-MagnifierLabel')).toBeHidden();
+    release();
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
+    expect(await statuses(page)).toEqual(['idle', 'loading', 'stalled', 'idle']);
+  });
+
+  test('a failed index load shows the error screen, which stays until a query succeeds', async ({
+    page,
+    problems,
+  }) => {
+    await page.route(indexPattern, (route) => route.abort('failed'));
+    await openPage(page);
+    await openModal(page);
+    await searchInput(page).fill('secrets');
+    const title = page.getByText('Unable to fetch results');
+    await expect(title).toBeVisible();
+    await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+    // Stock DocSearch drops back to idle at once; this screen must stay.
+    await page.waitForTimeout(1000);
+    await expect(title).toBeVisible();
+    await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
+    // Clearing the query leaves the error behind; the next query tries again.
+    await searchInput(page).fill('');
+    await expect(title).toBeHidden();
+    await page.unroute(indexPattern);
+    await searchInput(page).fill('secrets');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(title).toBeHidden();
+    // The failure is shown, not thrown: no uncaught error in the page.
+    expect(problems.consoleErrors.filter((message) => message.startsWith('pageerror'))).toEqual([]);
+  });
+
+  test('a hostile query renders as text', async ({page, problems}) => {
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    await openPage(page);
+    await openModal(page);
+    const hostile = '<img src=x onerror=alert(1)>';
+    await searchInput(page).fill(hostile);
+    await expect(searchInput(page)).toHaveValue(hostile);
+    await expect(page.locator('.DocSearch-Hit, .DocSearch-NoResults').first()).toBeVisible();
+    const unmatched = '<i onqqzz=qqzz>qqzz</i>';
+    await searchInput(page).fill(unmatched);
+    await expect(page.locator('.DocSearch-Title')).toHaveText(`No results for "${unmatched}"`);
+    await expect(page.locator('.DocSearch-Title i')).toHaveCount(0);
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    expect(dialogs).toBe(0);
+    expect(problems.externalRequests).toEqual([]);
+  });
+
+  test('hostile page text renders as text, in hits and in recent searches', async ({page}) => {
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    const hostile = '<img src=x onerror=alert(1)> needle';
+    await serveIndex(
+      page,
+      indexFile([
+        {
+          path: '/toolhive/quickstart',
+          items: [
+            [1, hostile],
+            [2, `Part ${hostile}`, 'part'],
+            [0, hostile],
+          ],
+        },
+      ]),
+    );
+    await openPage(page);
+    await openModal(page);
+    await searchInput(page).fill('needle');
+    await expect(page.locator('.DocSearch-Hit').first()).toContainText(
+      '<img src=x onerror=alert(1)>',
+    );
+    await page.keyboard.press('Enter');
+    await openModal(page);
+    await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toBeVisible();
+    await expect(page.locator('.DocSearch-Hit').first()).toContainText(
+      '<img src=x onerror=alert(1)>',
+    );
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    expect(dialogs).toBe(0);
+  });
+});

@@ -1,0 +1,131 @@
+import {expect, test, waitForHydration} from './support/fixtures';
+import {indexFile, indexPattern, serveIndex} from './support/search';
+
+const input = (page: import('@playwright/test').Page) =>
+  page.getByRole('main').getByRole('searchbox', {name: 'Search the docs'});
+
+test.describe('the search results page', () => {
+  test('a cold load of /search?q= shows the count and every hit with breadcrumb and snippet', async ({
+    page,
+    problems,
+  }) => {
+    await page.goto('/search?q=secrets');
+    await waitForHydration(page);
+    await expect(input(page)).toHaveValue('secrets');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "secrets"');
+    const count = page.getByText(/^\d+ results? for "secrets"$/);
+    await expect(count).toBeVisible();
+    const total = Number((await count.innerText()).split(' ')[0]);
+    expect(total).toBeGreaterThan(0);
+    const hits = page.locator('main ol > li');
+    await expect(hits.first()).toBeVisible();
+    expect(await hits.count()).toBe(Math.min(total, 20));
+    const first = hits.first();
+    await expect(first.getByRole('heading', {level: 2}).getByRole('link')).toHaveAttribute(
+      'href',
+      /^\//,
+    );
+    await expect(page.locator('main ol mark').first()).toBeVisible();
+    // A hit below a page title shows the path to it, and text hits a snippet.
+    await expect(page.locator('main ol li p').filter({hasText: '›'}).first()).toBeVisible();
+    expect(problems.externalRequests).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  test('typing updates q in the URL, and the back button restores it', async ({page}) => {
+    await page.goto('/search?q=secrets');
+    await waitForHydration(page);
+    await input(page).fill('registry');
+    await expect(page).toHaveURL(/\/search\?q=registry$/);
+    await expect(page.getByText(/^\d+ results? for "registry"$/)).toBeVisible();
+    await page.getByRole('main').locator('ol a').first().click();
+    await expect(page).not.toHaveURL(/\/search/);
+    await page.goBack();
+    await expect(input(page)).toHaveValue('registry');
+  });
+
+  test('loads 20 hits at a time as the reader scrolls', async ({page}) => {
+    await serveIndex(
+      page,
+      indexFile(
+        Array.from({length: 45}, (_, index) => ({
+          path: `/toolhive/p${index}`,
+          items: [[1, `Needle page ${index}`] as [number, string]],
+        })),
+      ),
+    );
+    await page.goto('/search?q=needle');
+    await waitForHydration(page);
+    await expect(page.getByText('45 results for "needle"')).toBeVisible();
+    const hits = page.locator('main ol > li');
+    await expect(hits).toHaveCount(20);
+    await hits.nth(19).scrollIntoViewIfNeeded();
+    await expect(hits).toHaveCount(40);
+    await hits.nth(39).scrollIntoViewIfNeeded();
+    await expect(hits).toHaveCount(45);
+    await expect(page.getByRole('button', {name: 'Load more results'})).toHaveCount(0);
+  });
+
+  test('the Load more button loads the next page from the keyboard', async ({page}) => {
+    await serveIndex(
+      page,
+      indexFile(
+        Array.from({length: 25}, (_, index) => ({
+          path: `/toolhive/p${index}`,
+          items: [[1, `Needle page ${index}`] as [number, string]],
+        })),
+      ),
+    );
+    await page.setViewportSize({width: 1280, height: 30000});
+    await page.goto('/search?q=needle');
+    await waitForHydration(page);
+    // A window this tall shows the end of the list at once: it loads by itself.
+    await expect(page.locator('main ol > li')).toHaveCount(25);
+  });
+
+  test('queries are cut at 512 characters', async ({page}) => {
+    await page.goto(`/search?q=${'a'.repeat(600)}`);
+    await waitForHydration(page);
+    await expect(input(page)).toHaveAttribute('maxlength', '512');
+    expect((await input(page).inputValue()).length).toBe(512);
+  });
+
+  test('a hostile query renders as text', async ({page, problems}) => {
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    const hostile = '<img src=x onerror=alert(1)>';
+    await page.goto(`/search?q=${encodeURIComponent(hostile)}`);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      `Search results for "${hostile}"`,
+    );
+    await expect(page.locator('main p').filter({hasText: `for "${hostile}"`})).toBeVisible();
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    expect(dialogs).toBe(0);
+    expect(problems.externalRequests).toEqual([]);
+  });
+
+  test('no hits, and an index that fails to load, each say so', async ({page}) => {
+    await page.goto('/search?q=zzqxv');
+    await waitForHydration(page);
+    await expect(page.getByText('No results for "zzqxv"')).toBeVisible();
+    await page.route(indexPattern, (route) => route.abort('failed'));
+    await page.goto('/search?q=secrets');
+    await waitForHydration(page);
+    await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
+    await expect(page.getByRole('alert')).toContainText(
+      'You might want to check your network connection.',
+    );
+  });
+
+  test('an empty query shows the form only', async ({page}) => {
+    await page.goto('/search');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search the documentation');
+    await expect(input(page)).toHaveValue('');
+    await expect(page.locator('main ol')).toHaveCount(0);
+  });
+});

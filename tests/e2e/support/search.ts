@@ -1,0 +1,65 @@
+import type {Page, Route} from '@playwright/test';
+
+import {expect, waitForHydration} from './fixtures';
+
+export const indexPattern = '**/search-index.json*';
+
+type Item = [number, string, string?];
+type Page_ = {path: string; lvl0?: string; language?: string; tags?: string[]; items: Item[]};
+
+/** A small search index in the site's format, served instead of the built one. */
+export function indexFile(pages: Page_[], siteUrl = 'http://localhost:3000'): string {
+  return JSON.stringify({
+    format: 'toolhive-search-index',
+    version: 1,
+    siteUrl,
+    pages: pages.map((page) => ({
+      lvl0: 'Guides',
+      language: 'en',
+      tags: ['docs-default-current'],
+      ...page,
+    })),
+  });
+}
+
+export async function serveIndex(page: Page, body: string): Promise<void> {
+  await page.route(indexPattern, (route: Route) =>
+    route.fulfill({status: 200, contentType: 'application/json', body}),
+  );
+}
+
+export function searchButton(page: Page) {
+  return page.locator('nav.navbar').getByRole('button', {name: 'Search', exact: true});
+}
+
+export function searchInput(page: Page) {
+  return page.locator('.DocSearch-Input');
+}
+
+/** Opens a docs page and waits until React owns it. */
+export async function openPage(page: Page, path = '/toolhive/quickstart'): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+export async function openModal(page: Page): Promise<void> {
+  await searchButton(page).click();
+  await expect(searchInput(page)).toBeFocused();
+}
+
+/** Records every value the modal's data-status takes, in order. */
+export async function recordStatuses(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as {searchStatuses: string[]}).searchStatuses = seen;
+    const observer = new MutationObserver(() => {
+      const status = document.querySelector('.thv-search')?.getAttribute('data-status');
+      if (status && seen[seen.length - 1] !== status) seen.push(status);
+    });
+    observer.observe(document.body, {subtree: true, attributes: true, childList: true});
+  });
+}
+
+export async function statuses(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as {searchStatuses: string[]}).searchStatuses);
+}
