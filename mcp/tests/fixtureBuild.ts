@@ -5,6 +5,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 
 import type {LlmsJson} from '../../plugins/llms-txt';
+import type {PackedItem, SearchIndexFile} from '../../plugins/local-search/engine';
 
 const siteUrl = 'https://docs.example.com';
 
@@ -28,6 +29,13 @@ const pages: {permalink: string; title: string; description: string; body: strin
     body: '## Store a GitHub token\n\nPipe the token into `thv secret set github`, then pass it with `--secret github,target=GITHUB_PERSONAL_ACCESS_TOKEN`.',
   },
 ];
+
+/** Heading ids as the rendered pages would have them. */
+const anchors: {[heading: string]: string} = {
+  Homebrew: 'homebrew',
+  Windows: 'windows',
+  'Store a GitHub token': 'github-token',
+};
 
 /** Writes the fixture build to a fresh temporary directory and returns it. */
 export function writeFixtureBuild(): string {
@@ -68,12 +76,26 @@ export function writeFixtureBuild(): string {
       `# ${page.title}\n\nCanonical URL: ${siteUrl}${page.permalink}\n\n${page.body}\n`,
     );
   }
-  // The rendered page, whose heading ids the search uses for its anchors.
-  mkdirSync(path.join(dir, 'docs/guides/secrets'), {recursive: true});
-  writeFileSync(
-    path.join(dir, 'docs/guides/secrets/index.html'),
-    '<main><article><h1>Secrets management</h1><h2 id="github-token">Store a GitHub token<a class="hash-link" href="#github-token">#</a></h2></article></main>',
-  );
+  // The site search index, in the local-search plugin's packed format.
+  const index: SearchIndexFile = {
+    format: 'toolhive-search-index',
+    version: 1,
+    siteUrl,
+    pages: pages.map((page) => ({
+      path: page.permalink,
+      lvl0: 'Docs',
+      language: 'en',
+      tags: [],
+      items: [
+        [1, page.title],
+        ...page.body.split('\n\n').map((block): PackedItem => {
+          const heading = /^## (.+)$/.exec(block);
+          return heading ? [2, heading[1], anchors[heading[1]]] : [0, block];
+        }),
+      ],
+    })),
+  };
+  writeFileSync(path.join(dir, 'search-index.json'), JSON.stringify(index));
   writeFileSync(path.join(dir, 'llms.json'), JSON.stringify(json));
   writeFileSync(path.join(dir, 'llms.txt'), '# Product\n\n> Product runs MCP servers.\n');
   return dir;
