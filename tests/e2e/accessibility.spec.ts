@@ -7,7 +7,7 @@ import {pagesToVisit, shard} from './support/sitemap';
 // at desktop and mobile width.
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const viewports = {desktop: {width: 1280, height: 900}, mobile: {width: 390, height: 844}};
-const shardCount = 3;
+const shardCount = 6;
 
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const [viewportName, viewport] of Object.entries(viewports)) {
@@ -16,7 +16,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         browser,
         baseURL,
       }) => {
-        test.setTimeout(300_000);
+        test.setTimeout(600_000);
         const context = await browser.newContext({colorScheme, viewport});
         const page = await context.newPage();
         await page.route(

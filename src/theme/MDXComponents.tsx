@@ -1,0 +1,5 @@
+import MDXComponents from '@theme-original/MDXComponents';
+
+import ScrollableTable from '@site/src/components/ScrollableTable';
+
+export default {...MDXComponents, table: ScrollableTable};
