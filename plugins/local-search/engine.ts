@@ -3,9 +3,10 @@
 // the build and the docs MCP server all run this same code.
 //
 // Stable API (the MCP server depends on it):
-//   type SearchRecord, createSearchEngine(records).search(query, options)
-//   unpackSearchIndex(file) turns build/search-index.json into records;
-//   readBuiltSearchRecords(buildDir) in ./node.ts does it from disk.
+//   type SearchRecord, createSearchEngine(records).search(query, {page, hitsPerPage})
+//   readBuiltSearchRecords(buildDir): the records of a built site, read from
+//   build/search-index.json (Node only); unpackSearchIndex(file) does the same
+//   from the parsed file.
 import SearchableMap from 'minisearch/SearchableMap';
 
 import {
@@ -564,4 +565,31 @@ export function unpackSearchIndex(file: SearchIndexFile, siteUrl = file.siteUrl)
     });
   }
   return records;
+}
+
+/** The index file, relative to the build directory. */
+export const searchIndexFileName = 'search-index.json';
+
+type NodeFs = {
+  existsSync(path: string): boolean;
+  readFileSync(path: string, encoding: 'utf8'): string;
+};
+
+/**
+ * Loads the records of a built site (`<buildDir>/search-index.json`). Node
+ * only; it reaches `node:fs` at call time, so this module stays importable in
+ * the browser. `siteUrl` replaces the site address the records were built with.
+ */
+export function readBuiltSearchRecords(buildDir: string, siteUrl?: string): SearchRecord[] {
+  const fs = (
+    globalThis as {process?: {getBuiltinModule?: (name: string) => unknown}}
+  ).process?.getBuiltinModule?.('node:fs') as NodeFs | undefined;
+  if (!fs) throw new Error('readBuiltSearchRecords needs Node.js 20.16 or later.');
+  const file = `${buildDir.replace(/[\\/]+$/, '')}/${searchIndexFileName}`;
+  if (!fs.existsSync(file)) {
+    throw new Error(`No search index at ${file}. Build the site first (npx docusaurus build).`);
+  }
+  const data: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (!isSearchIndexFile(data)) throw new Error(`${file} is not a ToolHive search index.`);
+  return unpackSearchIndex(data, siteUrl);
 }
