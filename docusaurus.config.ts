@@ -93,7 +93,7 @@ const config = {
         },
         blog: false,
         pages: {},
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/cli-reference.css']},
         sitemap: {ignorePatterns: ['/search/**', '/theme-preview']},
         gtag: gtagId ? {trackingID: gtagId, anonymizeIP: true} : undefined,
       } satisfies Preset.Options,
@@ -101,14 +101,17 @@ const config = {
     [
       'redocusaurus',
       {
+        // Rendered by src/theme/ApiDocMdx on /toolhive/reference/api; `url` is the raw file
+        // served from static/, so no bundled copy is written next to it.
         specs: [
           {
             id: 'toolhive-api',
             spec: 'static/api-specs/toolhive-api.yaml',
+            url: '/api-specs/toolhive-api.yaml',
             route: undefined,
           },
         ],
-        theme: {primaryColor: '#5b3fd6', primaryColorDark: '#a99bff'},
+        theme: {primaryColor: '#4b32c3', primaryColorDark: '#b3a6ff'},
       } satisfies Redocusaurus.PresetOptions,
     ],
   ],

@@ -1,6 +1,8 @@
 import {defineConfig} from 'vitest/config';
 
 export default defineConfig({
+  // Components use React's automatic JSX runtime, as in the Docusaurus build.
+  esbuild: {jsx: 'automatic'},
   test: {
     include: ['tests/unit/**/*.test.ts', 'plugins/*/tests/**/*.test.ts', 'mcp/tests/**/*.test.ts'],
     environment: 'node',

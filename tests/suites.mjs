@@ -7,6 +7,13 @@ export const suites = [
   {name: 'prettier', kind: 'check', command: 'npx prettier --check .'},
   {name: 'markdownlint', kind: 'check', command: 'npx markdownlint-cli2'},
   {name: 'spelling', kind: 'check', command: 'npx cspell --no-progress "docs/**/*.{md,mdx}"'},
+  {name: 'thv commands in docs', kind: 'check', command: 'npx tsx scripts/check-thv-commands.ts'},
+  {
+    name: 'OpenAPI lint',
+    kind: 'check',
+    command: 'npx redocly lint --config redocly.yaml static/api-specs/toolhive-api.yaml',
+    env: {REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true'},
+  },
   {name: 'unit tests', kind: 'vitest'},
   {name: 'build', kind: 'check', command: 'npx docusaurus build'},
   {

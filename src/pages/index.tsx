@@ -9,8 +9,8 @@ export default function Home(): ReactNode {
     <Layout
       title="Run MCP servers simply and securely"
       description="ToolHive runs Model Context Protocol (MCP) servers in isolated containers and connects them to your AI clients. Use the thv CLI, the local API or the Kubernetes operator.">
-      <HomeHero />
       <main>
+        <HomeHero />
         <WaysIn />
       </main>
     </Layout>

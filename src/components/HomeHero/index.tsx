@@ -3,15 +3,21 @@ import Link from '@docusaurus/Link';
 
 import styles from './styles.module.css';
 
-const quickCommand = 'thv run fetch';
+const terminalLines = [
+  {command: 'thv run fetch', comment: 'start the fetch MCP server in a container'},
+  {command: 'thv list', comment: 'see it running, with the URL your client uses'},
+  {command: 'thv stop fetch', comment: 'stop it when you are done'},
+];
 
 export default function HomeHero(): ReactNode {
   return (
-    <header className={styles.hero}>
+    <section className={styles.hero} aria-labelledby="home-title">
       <div className={`container ${styles.inner}`}>
         <div className={styles.copy}>
           <p className={styles.eyebrow}>ToolHive documentation</p>
-          <h1 className={styles.title}>Simple and secure AI tools</h1>
+          <h1 id="home-title" className={styles.title}>
+            Simple and secure AI tools
+          </h1>
           <p className={styles.lead}>
             ToolHive runs Model Context Protocol (MCP) servers in isolated containers, with only the
             access you grant, and connects them to the AI clients you already use.
@@ -33,19 +39,18 @@ export default function HomeHero(): ReactNode {
           </div>
           <pre className={styles.terminalBody}>
             <code>
-              <span className={styles.prompt}>$ </span>
-              {quickCommand}
-              {'\n'}
-              <span className={styles.muted}>MCP server fetch is running.</span>
-              {'\n'}
-              <span className={styles.prompt}>$ </span>thv list{'\n'}
-              <span className={styles.muted}>NAME STATUS URL</span>
-              {'\n'}
-              <span className={styles.muted}>fetch running http://127.0.0.1:43832/sse#fetch</span>
+              {terminalLines.map(({command, comment}) => (
+                <span key={command} className={styles.line}>
+                  <span className={styles.prompt}>$ </span>
+                  {command}
+                  <span className={styles.muted}>{`  # ${comment}`}</span>
+                  {'\n'}
+                </span>
+              ))}
             </code>
           </pre>
         </figure>
       </div>
-    </header>
+    </section>
   );
 }

@@ -1,0 +1,91 @@
+// Typed view of data/thv-cli.json, the single source of the `thv` command
+// reference: the generator, the sidebar, the command check and the tests all
+// read the commands through this module.
+import rawCommands from './thv-cli.json';
+
+export type FlagType = 'bool' | 'string' | 'stringArray' | 'strings' | 'int' | 'float' | 'duration';
+
+export type CliFlag = {
+  name: string;
+  shorthand: string | null;
+  type: FlagType;
+  default: boolean | number | string | string[] | null;
+  description: string;
+  allowedValues?: string[];
+  required?: boolean;
+  deprecated?: boolean;
+  persistent?: boolean;
+};
+
+export type ArgumentCount = 'none' | 'exactly-1' | 'at-most-1' | 'at-least-1';
+
+export type CliArguments = {
+  count: ArgumentCount;
+  placeholder?: string;
+  description?: string;
+  values?: string[];
+};
+
+export type CliExample = {description: string; command: string};
+export type CliGuide = {title: string; path: string};
+export type CliBuiltin = {name: string; usage: string; description: string};
+
+export type CliCommand = {
+  id: string;
+  command: string;
+  parent: string | null;
+  subcommands: string[];
+  usage: string | null;
+  aliases: string[];
+  summary: string;
+  description: string[];
+  /** `null` for a group command, which only dispatches to its subcommands. */
+  arguments: CliArguments | null;
+  flags: CliFlag[];
+  inheritedFlags: CliFlag[];
+  hiddenFlags?: CliFlag[];
+  builtins?: CliBuiltin[];
+  examples: CliExample[];
+  guides: CliGuide[];
+};
+
+export const thvCommands = rawCommands as CliCommand[];
+
+/** Page id of a command: `thv config set-ca-cert` → `thv_config_set-ca-cert`. */
+export function commandId(command: string): string {
+  return command.trim().split(/\s+/).join('_');
+}
+
+/** The last word of a command, used as its sidebar label (`thv` for the root). */
+export function shortName(command: CliCommand): string {
+  return command.command.split(' ').at(-1) ?? command.command;
+}
+
+export const cliRouteBase = '/toolhive/reference/cli';
+export const cliDocIdBase = 'toolhive/reference/cli';
+
+export function commandRoute(command: CliCommand): string {
+  return `${cliRouteBase}/${command.id}`;
+}
+
+/** Looks commands up by their full name (`thv secret set`). */
+export function indexByCommand(commands: CliCommand[]): Map<string, CliCommand> {
+  return new Map(commands.map((command) => [command.command, command]));
+}
+
+export function rootCommand(commands: CliCommand[]): CliCommand {
+  const roots = commands.filter((command) => command.parent === null);
+  if (roots.length !== 1) throw new Error(`expected one root command, found ${roots.length}`);
+  return roots[0];
+}
+
+export function subcommandsOf(
+  command: CliCommand,
+  byCommand: Map<string, CliCommand>,
+): CliCommand[] {
+  return command.subcommands.map((name) => {
+    const child = byCommand.get(name);
+    if (!child) throw new Error(`${command.command} lists unknown subcommand "${name}"`);
+    return child;
+  });
+}

@@ -1,0 +1,179 @@
+import {readFileSync, readdirSync} from 'node:fs';
+
+import {describe, expect, test} from 'vitest';
+
+import {cliDocIdBase, thvCommands, type CliCommand} from '../../data/thv-commands';
+import {toolhiveVersion} from '../../data/toolhive-version';
+import {
+  cliReferenceDir,
+  formatDefault,
+  formatFlagName,
+  generatedMarker,
+  inlineMarkdown,
+  renderCliReference,
+  renderCommandPage,
+} from '../../scripts/lib/cli-reference-pages';
+import {commandTreeItems} from '../../sidebars/cliReference';
+
+const generated = renderCliReference(thvCommands, toolhiveVersion);
+const pageFiles = readdirSync(cliReferenceDir).filter((name) => /\.mdx?$/.test(name));
+const readPage = (id: string) => readFileSync(`${cliReferenceDir}/${id}.md`, 'utf8');
+
+describe('generated CLI reference', () => {
+  test('regenerating from data/thv-cli.json changes nothing', () => {
+    const stale = [...generated].filter(([file, content]) => {
+      try {
+        return readFileSync(file, 'utf8') !== content;
+      } catch {
+        return true;
+      }
+    });
+    expect(
+      stale.map(([file]) => file),
+      'These pages differ from data/thv-cli.json: run `npm run gen:cli` and commit the result.',
+    ).toEqual([]);
+  });
+
+  test('rendering is deterministic', () => {
+    expect(renderCliReference(thvCommands, toolhiveVersion)).toEqual(generated);
+  });
+
+  test('every command has a page and every page a command', () => {
+    const expected = ['index.md', ...thvCommands.map((command) => `${command.id}.md`)].sort();
+    expect(
+      [...pageFiles].sort(),
+      'Pages and commands differ: run `npm run gen:cli` (it also removes pages of dropped commands).',
+    ).toEqual(expected);
+  });
+
+  test.each(thvCommands.map((command) => [command.id, command] as const))(
+    '%s: every flag is on the page with its type and default',
+    (id, command) => {
+      const page = readPage(id);
+      const rows = page.split('\n').filter((line) => line.startsWith('| `'));
+      for (const flag of [
+        ...command.flags,
+        ...command.inheritedFlags,
+        ...(command.hiddenFlags ?? []),
+      ]) {
+        const row = rows.find((line) => line.startsWith(`| ${formatFlagName(flag)} |`));
+        expect(row, `${id}: row for ${flag.name}`).toBeDefined();
+        const cells = row!.split(/(?<!\\)\|/).map((cell) => cell.trim());
+        expect(cells[2], `${id} ${flag.name} type`).toBe(`\`${flag.type}\``);
+        expect(cells[3], `${id} ${flag.name} default`).toBe(formatDefault(flag));
+        if (flag.shorthand) expect(cells[1]).toContain(`\`-${flag.shorthand}\``);
+      }
+    },
+  );
+
+  test.each(thvCommands.map((command) => [command.id, command] as const))(
+    '%s: page has front matter, title, summary, usage, examples and links',
+    (id, command) => {
+      const page = readPage(id);
+      expect(page.startsWith(`---\n${generatedMarker}\n`)).toBe(true);
+      expect(page).toContain(`\ntitle: "${command.command}"\n`);
+      expect(page).toMatch(/\nsidebar_label: "[a-z-]+"\n/);
+      expect(page).toMatch(/\ndescription: ".+"\n/);
+      expect(page).toContain(`\n# ${command.command}\n\n${inlineMarkdown(command.summary)}\n`);
+      if (command.usage) expect(page).toContain(`\`\`\`bash\n${command.usage}\n\`\`\``);
+      for (const example of command.examples) {
+        expect(page).toContain(`\`\`\`bash\n${example.command}\n\`\`\``);
+      }
+      if (command.parent) {
+        expect(page).toContain(`Parent command: [\`${command.parent}\`](/toolhive/reference/cli/`);
+      }
+      for (const child of command.subcommands) {
+        expect(page).toContain(
+          `[\`${child}\`](/toolhive/reference/cli/${child.replaceAll(' ', '_')})`,
+        );
+      }
+      for (const guide of command.guides) expect(page).toContain(`](${guide.path})`);
+    },
+  );
+
+  test('the index lists every command under its parent with its summary', () => {
+    const index = readFileSync(`${cliReferenceDir}/index.md`, 'utf8');
+    expect(index).toContain('slug: /toolhive/reference/cli/');
+    const sections = index.split(/^## /m).slice(1);
+    for (const command of thvCommands.filter((candidate) => candidate.parent !== null)) {
+      const section = sections.find((text) => text.startsWith(`${command.parent}\n`));
+      expect(section, `section for ${command.parent}`).toBeDefined();
+      expect(section).toContain(
+        `| [\`${command.command}\`](/toolhive/reference/cli/${command.id}) | ${inlineMarkdown(command.summary, true)} |`,
+      );
+    }
+  });
+});
+
+describe('Markdown escaping for MDX', () => {
+  test('prose escapes <, {, } and keeps code spans as they are', () => {
+    expect(inlineMarkdown('Use <name> or {x} with `thv run <name>`.')).toBe(
+      'Use \\<name\\> or \\{x\\} with `thv run <name>`.',
+    );
+  });
+
+  test('table cells escape pipes, also inside code spans', () => {
+    expect(inlineMarkdown('a | b and `x|y`', true)).toBe('a \\| b and `x\\|y`');
+    expect(inlineMarkdown('a | b', false)).toBe('a | b');
+  });
+
+  test('a page built from awkward text stays valid Markdown for MDX', () => {
+    const root: CliCommand = {
+      id: 'thv',
+      command: 'thv',
+      parent: null,
+      subcommands: [],
+      usage: 'thv [a|b] <name> [flags]',
+      aliases: [],
+      summary: 'Summary with <angle> and {braces}.',
+      description: ['Pipes | and `code <x>`.'],
+      arguments: {count: 'exactly-1', placeholder: '[a|b]', description: 'A or B.', values: ['a']},
+      flags: [
+        {
+          name: '--mode',
+          shorthand: 'm',
+          type: 'string',
+          default: 'a|b',
+          description: 'Either `a|b` or {c}.',
+        },
+      ],
+      inheritedFlags: [],
+      examples: [{description: 'Use <it>.', command: 'thv --mode a x'}],
+      guides: [],
+    };
+    const page = renderCommandPage(root, [root]);
+    expect(page).toContain('Summary with \\<angle\\> and \\{braces\\}.');
+    expect(page).toContain('| `-m`, `--mode` | `string` | `a\\|b` | Either `a\\|b` or \\{c\\}. |');
+    expect(page).toContain('```bash\nthv [a|b] <name> [flags]\n```');
+    // Outside code, no raw < or { is left for MDX to misread.
+    const prose = page
+      .replace(/^---[\s\S]*?\n---\n/, '')
+      .replace(/```[\s\S]*?```/g, '')
+      .replace(/`[^`]*`/g, '')
+      .replace(/<\/?div[^>]*>/g, '');
+    expect(prose).not.toMatch(/(^|[^\\])[<{]/);
+  });
+});
+
+describe('CLI reference sidebar', () => {
+  type Item = {type: string; id?: string; label?: string; link?: {id: string}; items?: Item[]};
+  const tree = commandTreeItems(thvCommands) as Item[];
+
+  test('nests every command under its parent, groups as categories linking their page', () => {
+    const seen: string[] = [];
+    const walk = (item: Item, parent: string | null) => {
+      const id = (item.type === 'category' ? item.link?.id : item.id)!;
+      const command = thvCommands.find((candidate) => `${cliDocIdBase}/${candidate.id}` === id);
+      expect(command, id).toBeDefined();
+      expect(command!.parent).toBe(parent);
+      expect(item.type).toBe(command!.subcommands.length > 0 ? 'category' : 'doc');
+      expect(item.label).toBe(command!.command.split(' ').at(-1));
+      seen.push(command!.id);
+      for (const child of item.items ?? []) walk(child, command!.command);
+      expect((item.items ?? []).length).toBe(command!.subcommands.length);
+    };
+    expect(tree).toHaveLength(1);
+    walk(tree[0], null);
+    expect(seen.sort()).toEqual(thvCommands.map((command) => command.id).sort());
+  });
+});
