@@ -249,14 +249,25 @@ class Postings {
   constructor(records: SearchRecord[]) {
     const docs: number[][] = [];
     const masks: number[][] = [];
+    // A hash map while building (much faster than the tree), the tree once at the end.
+    const ids = new Map<string, number>();
+    // Headings repeat on every record below them: split each text once.
+    const termsOf = new Map<string, string[]>();
     records.forEach((record, id) => {
       for (const field of fields) {
         const bit = fieldBit(field);
-        for (const term of indexTerms(fieldText(record, field))) {
-          let termId = this.vocabulary.get(term);
+        const text = fieldText(record, field);
+        if (!text) continue;
+        let terms = termsOf.get(text);
+        if (!terms) {
+          terms = indexTerms(text);
+          termsOf.set(text, terms);
+        }
+        for (const term of terms) {
+          let termId = ids.get(term);
           if (termId === undefined) {
             termId = docs.length;
-            this.vocabulary.set(term, termId);
+            ids.set(term, termId);
             docs.push([]);
             masks.push([]);
           }
@@ -269,6 +280,7 @@ class Postings {
         }
       }
     });
+    for (const [term, termId] of ids) this.vocabulary.set(term, termId);
     this.docs = docs.map((list) => Int32Array.from(list));
     this.masks = masks.map((list) => Uint16Array.from(list));
   }

@@ -90,11 +90,25 @@ export function splitWords(text: string): TextWord[] {
 /** Terms to index: every part, and the joined form of compound words. */
 export function indexTerms(text: string): string[] {
   const terms: string[] = [];
-  // Not cached: indexing reads every text once.
-  for (const word of split(text)) {
-    for (const part of word.parts) terms.push(part.term);
-    if (word.joined) terms.push(word.joined);
-    if (word.flag) terms.push(word.flag);
+  // Indexing reads every text once, so it takes shortcuts `split` cannot:
+  // no offsets, and plain words (most of them) skip the camel-case split.
+  for (const match of text.matchAll(compoundPattern)) {
+    const source = match[0];
+    if (/^[a-z0-9]+$/.test(source) || /^[A-Z][a-z0-9]*$/.test(source)) {
+      terms.push(source.toLowerCase());
+    } else {
+      const parts: string[] = [];
+      for (const piece of source.split(connectorPattern)) {
+        for (const sub of piece.matchAll(camelPattern)) {
+          const term = normalizeTerm(sub[0]);
+          if (term) parts.push(term);
+        }
+      }
+      terms.push(...parts);
+      if (parts.length > 1) terms.push(parts.join(''));
+    }
+    const flag = match.index >= 1 ? flagOf(text, match.index, source) : null;
+    if (flag) terms.push(flag);
   }
   return terms;
 }
