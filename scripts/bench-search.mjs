@@ -219,6 +219,7 @@ async function browserNumbers(buildDir, syntheticJson, port) {
     // (so nothing was preloaded by a hover), the query typed at once.
     const page = await browser.newPage();
     await page.goto(`${base}/toolhive/quickstart`, {waitUntil: 'networkidle'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     await page.evaluate(() => {
       window.__benchFirstHit = new Promise((resolve) => {
         const observer = new MutationObserver(() => {
@@ -245,6 +246,7 @@ async function browserNumbers(buildDir, syntheticJson, port) {
         );
       }
       await tab.goto(`${base}/search`, {waitUntil: 'networkidle'});
+      await tab.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
       const input = tab.locator('main input[type="search"]');
       // Three rounds over the queries; each query's time is its best round.
       const best = new Map();

@@ -3,9 +3,10 @@
 // the build and the docs MCP server all run this same code.
 //
 // Stable API (the MCP server depends on it):
-//   type SearchRecord, createSearchEngine(records).search(query, options)
-//   unpackSearchIndex(file) turns build/search-index.json into records;
-//   readBuiltSearchRecords(buildDir) in ./node.ts does it from disk.
+//   type SearchRecord, createSearchEngine(records).search(query, {page, hitsPerPage})
+//   readBuiltSearchRecords(buildDir): the records of a built site, read from
+//   build/search-index.json (Node only); unpackSearchIndex(file) does the same
+//   from the parsed file.
 import SearchableMap from 'minisearch/SearchableMap';
 
 import {
@@ -248,14 +249,25 @@ class Postings {
   constructor(records: SearchRecord[]) {
     const docs: number[][] = [];
     const masks: number[][] = [];
+    // A hash map while building (much faster than the tree), the tree once at the end.
+    const ids = new Map<string, number>();
+    // Headings repeat on every record below them: split each text once.
+    const termsOf = new Map<string, string[]>();
     records.forEach((record, id) => {
       for (const field of fields) {
         const bit = fieldBit(field);
-        for (const term of indexTerms(fieldText(record, field))) {
-          let termId = this.vocabulary.get(term);
+        const text = fieldText(record, field);
+        if (!text) continue;
+        let terms = termsOf.get(text);
+        if (!terms) {
+          terms = indexTerms(text);
+          termsOf.set(text, terms);
+        }
+        for (const term of terms) {
+          let termId = ids.get(term);
           if (termId === undefined) {
             termId = docs.length;
-            this.vocabulary.set(term, termId);
+            ids.set(term, termId);
             docs.push([]);
             masks.push([]);
           }
@@ -268,6 +280,7 @@ class Postings {
         }
       }
     });
+    for (const [term, termId] of ids) this.vocabulary.set(term, termId);
     this.docs = docs.map((list) => Int32Array.from(list));
     this.masks = masks.map((list) => Uint16Array.from(list));
   }
@@ -564,4 +577,31 @@ export function unpackSearchIndex(file: SearchIndexFile, siteUrl = file.siteUrl)
     });
   }
   return records;
+}
+
+/** The index file, relative to the build directory. */
+export const searchIndexFileName = 'search-index.json';
+
+type NodeFs = {
+  existsSync(path: string): boolean;
+  readFileSync(path: string, encoding: 'utf8'): string;
+};
+
+/**
+ * Loads the records of a built site (`<buildDir>/search-index.json`). Node
+ * only; it reaches `node:fs` at call time, so this module stays importable in
+ * the browser. `siteUrl` replaces the site address the records were built with.
+ */
+export function readBuiltSearchRecords(buildDir: string, siteUrl?: string): SearchRecord[] {
+  const fs = (
+    globalThis as {process?: {getBuiltinModule?: (name: string) => unknown}}
+  ).process?.getBuiltinModule?.('node:fs') as NodeFs | undefined;
+  if (!fs) throw new Error('readBuiltSearchRecords needs Node.js 20.16 or later.');
+  const file = `${buildDir.replace(/[\\/]+$/, '')}/${searchIndexFileName}`;
+  if (!fs.existsSync(file)) {
+    throw new Error(`No search index at ${file}. Build the site first (npx docusaurus build).`);
+  }
+  const data: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (!isSearchIndexFile(data)) throw new Error(`${file} is not a ToolHive search index.`);
+  return unpackSearchIndex(data, siteUrl);
 }

@@ -33,6 +33,7 @@ const noise = [
   '.docusaurus-mermaid-container',
   '.redocusaurus',
   '.redocusaurus-styles',
+  '.redoc-wrap',
   '[aria-hidden="true"]',
 ].join(', ');
 
@@ -110,7 +111,10 @@ function sectionName($: CheerioAPI, fallback: string): string {
     .map((_, item) => collapse($(item).text()))
     .get()
     .filter(Boolean);
-  return crumbs[crumbs.length - 1] ?? fallback;
+  // The section is the sidebar category under the top one when there is one
+  // ("Reference › CLI reference › thv › config" → "CLI reference"): deeper
+  // categories are too narrow to group hits by, the top one too broad.
+  return crumbs[1] ?? crumbs[0] ?? fallback;
 }
 
 function clip(text: string, length: number): string {

@@ -4,8 +4,8 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import {
-  isSearchIndexFile,
-  unpackSearchIndex,
+  readBuiltSearchRecords,
+  searchIndexFileName,
   type PackedPage,
   type SearchIndexFile,
   type SearchRecord,
@@ -13,8 +13,7 @@ import {
 import {extractPage, pageIds} from './extract';
 import {apiReferenceItems} from './openapi';
 
-/** The index file, relative to the build directory. */
-export const searchIndexFileName = 'search-index.json';
+export {readBuiltSearchRecords, searchIndexFileName};
 
 export type OpenApiPage = {
   /** Route of the page that renders the document, for example `/toolhive/reference/api`. */
@@ -85,17 +84,6 @@ export function buildSearchIndex(options: BuildIndexOptions): SearchIndexFile {
     pages.push(page);
   }
   return {format: 'toolhive-search-index', version: 1, siteUrl: options.siteUrl, pages};
-}
-
-/** Loads the records of a built site (`build/search-index.json`). */
-export function readBuiltSearchRecords(buildDir: string, siteUrl?: string): SearchRecord[] {
-  const file = path.join(buildDir, searchIndexFileName);
-  if (!existsSync(file)) {
-    throw new Error(`No search index at ${file}. Build the site first (npx docusaurus build).`);
-  }
-  const data: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  if (!isSearchIndexFile(data)) throw new Error(`${file} is not a ToolHive search index.`);
-  return unpackSearchIndex(data, siteUrl);
 }
 
 /** Records in Algolia's DocSearch record format, ready to push to a hosted index. */

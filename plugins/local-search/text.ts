@@ -22,7 +22,19 @@ export type TextWord = {
   parts: TextPart[];
   /** The parts joined, when the word has more than one (`set-ca-cert` → `setcacert`). */
   joined: string | null;
+  /** The word as a command-line flag, when dashes lead it: `--target-port`, `-e`. */
+  flag: string | null;
 };
+
+/** `--name` or `-e` when the word at `start` follows dashes that start a flag. */
+function flagOf(text: string, start: number, source: string): string | null {
+  const before = text.charAt(start - 3);
+  const boundary = !before || !/[\p{L}\p{N}-]/u.test(before);
+  if (text.slice(start - 2, start) === '--' && boundary) return `--${source.toLowerCase()}`;
+  const single =
+    text.charAt(start - 1) === '-' && !/[\p{L}\p{N}-]/u.test(text.charAt(start - 2) || ' ');
+  return single && /^\p{L}$/u.test(source) ? `-${source.toLowerCase()}` : null;
+}
 
 export function normalizeTerm(value: string): string {
   // Plain ASCII needs no accent folding (the common case, and much faster).
@@ -49,7 +61,13 @@ function split(text: string): TextWord[] {
     }
     if (parts.length === 0) continue;
     const joined = parts.length > 1 ? parts.map((part) => part.term).join('') : null;
-    words.push({start, end: start + source.length, parts, joined});
+    words.push({
+      start,
+      end: start + source.length,
+      parts,
+      joined,
+      flag: flagOf(text, start, source),
+    });
   }
   return words;
 }
@@ -72,10 +90,25 @@ export function splitWords(text: string): TextWord[] {
 /** Terms to index: every part, and the joined form of compound words. */
 export function indexTerms(text: string): string[] {
   const terms: string[] = [];
-  // Not cached: indexing reads every text once.
-  for (const word of split(text)) {
-    for (const part of word.parts) terms.push(part.term);
-    if (word.joined) terms.push(word.joined);
+  // Indexing reads every text once, so it takes shortcuts `split` cannot:
+  // no offsets, and plain words (most of them) skip the camel-case split.
+  for (const match of text.matchAll(compoundPattern)) {
+    const source = match[0];
+    if (/^[a-z0-9]+$/.test(source) || /^[A-Z][a-z0-9]*$/.test(source)) {
+      terms.push(source.toLowerCase());
+    } else {
+      const parts: string[] = [];
+      for (const piece of source.split(connectorPattern)) {
+        for (const sub of piece.matchAll(camelPattern)) {
+          const term = normalizeTerm(sub[0]);
+          if (term) parts.push(term);
+        }
+      }
+      terms.push(...parts);
+      if (parts.length > 1) terms.push(parts.join(''));
+    }
+    const flag = match.index >= 1 ? flagOf(text, match.index, source) : null;
+    if (flag) terms.push(flag);
   }
   return terms;
 }
@@ -100,6 +133,11 @@ export type QueryTerm = {
   maxTypos: number;
   /** Words that match as if they were the term. */
   synonyms?: string[];
+  /**
+   * A flag as typed (`--transport`): it matches only the flag itself, so
+   * records that document the flag rank above those that only use the word.
+   */
+  flag?: boolean;
 };
 
 // One-word synonyms readers of these docs use. A synonym matches exactly.
@@ -126,19 +164,30 @@ export function typoBudget(term: string): number {
  */
 export function parseQuery(query: string): QueryTerm[] {
   const raw: string[] = [];
+  const flags: string[] = [];
+  let lastWord: TextWord | undefined;
   for (const word of splitWords(query)) {
     for (const part of word.parts) if (!raw.includes(part.term)) raw.push(part.term);
+    if (word.flag && !flags.includes(word.flag)) flags.push(word.flag);
+    lastWord = word;
   }
-  const lastIsOpen = raw.length > 0 && /[\p{L}\p{N}]$/u.test(query);
-  const lastTerm = raw[raw.length - 1];
+  // The word being typed: its last part (and its flag form) match as prefixes.
+  const open = new Set<string>();
+  if (lastWord && /[\p{L}\p{N}]$/u.test(query)) {
+    open.add(lastWord.parts[lastWord.parts.length - 1].term);
+    if (lastWord.flag) open.add(lastWord.flag);
+  }
   const meaningful = raw.filter((term) => !stopWords.has(term));
-  const kept = (meaningful.length > 0 ? meaningful : raw).slice(0, maxQueryTerms);
-  return kept.map((term) => ({
-    term,
-    prefix: lastIsOpen && term === lastTerm,
-    maxTypos: typoBudget(term),
-    ...(synonyms[term] ? {synonyms: synonyms[term]} : {}),
-  }));
+  const words = (meaningful.length > 0 ? meaningful : raw).slice(0, maxQueryTerms);
+  return [
+    ...words.map((term) => ({
+      term,
+      prefix: open.has(term),
+      maxTypos: typoBudget(term),
+      ...(synonyms[term] ? {synonyms: synonyms[term]} : {}),
+    })),
+    ...flags.slice(0, 4).map((term) => ({term, prefix: open.has(term), maxTypos: 0, flag: true})),
+  ];
 }
 
 /** The function words of a query that has other words (they only break ties). */
@@ -286,7 +335,11 @@ function render(text: string, ranges: Range[], tags: HighlightTags): string {
 function describe(text: string, ranges: Range[], terms: QueryTerm[], value: string): Highlighted {
   const matchedWords = [...new Set(ranges.map((range) => range.term))];
   const matchLevel =
-    matchedWords.length === 0 ? 'none' : matchedWords.length >= terms.length ? 'full' : 'partial';
+    matchedWords.length === 0
+      ? 'none'
+      : matchedWords.length >= terms.filter((term) => !term.flag).length
+        ? 'full'
+        : 'partial';
   const covered = ranges.reduce((sum, range) => sum + (range.end - range.start), 0);
   let letters = 0;
   if (covered > 0) {

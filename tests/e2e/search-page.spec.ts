@@ -76,11 +76,19 @@ test.describe('the search results page', () => {
         })),
       ),
     );
-    await page.setViewportSize({width: 1280, height: 30000});
+    // Without IntersectionObserver the list cannot grow on scroll: the button is the way on.
+    await page.addInitScript(() => {
+      delete (window as unknown as {IntersectionObserver?: unknown}).IntersectionObserver;
+    });
     await page.goto('/search?q=needle');
     await waitForHydration(page);
-    // A window this tall shows the end of the list at once: it loads by itself.
-    await expect(page.locator('main ol > li')).toHaveCount(25);
+    const hits = page.locator('main ol > li');
+    await expect(hits).toHaveCount(20);
+    const more = page.getByRole('button', {name: 'Load more results'});
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(hits).toHaveCount(25);
+    await expect(more).toHaveCount(0);
   });
 
   test('queries are cut at 512 characters', async ({page}) => {

@@ -118,6 +118,21 @@ describe('matching', () => {
     expect(urls(engine, 'transport')).toEqual(['/run#options']);
   });
 
+  it('ranks the record that documents a flag above those that use the word', () => {
+    const flags = engineFor(
+      page('/guide', [
+        [1, 'Guide'],
+        [2, 'Choose a transport', 'transport'],
+      ]),
+      page('/reference', [
+        [1, 'thv run'],
+        [0, '--transport — How the proxy talks to the server.'],
+      ]),
+    );
+    expect(urls(flags, '--transport')).toEqual(['/reference', '/guide#transport']);
+    expect(urls(flags, 'transport')[0]).toBe('/guide#transport');
+  });
+
   it('matches the last word as a prefix only', () => {
     expect(urls(engine, 'kube')).toEqual(['/k8s']);
     expect(urls(engine, 'kube ')).toEqual([]);

@@ -76,7 +76,18 @@ describe('extracting a docs page', () => {
 
   it('ignores the text Redoc draws on the API page', () => {
     const api = extractPage(fixture('api-page.html'), {path: '/api'});
-    expect(api!.items).toEqual([[1, 'API reference']]);
+    expect(api!.items).toEqual([
+      [1, 'API reference'],
+      [0, 'Every endpoint of the API.'],
+    ]);
+  });
+
+  it('names the section after the category under the top one', () => {
+    const html = fixture('doc-page.html').replace(
+      '<li class="breadcrumbs__item breadcrumbs__item--active">',
+      '<li class="breadcrumbs__item"><span>Commands</span></li><li class="breadcrumbs__item"><span>config</span></li><li class="breadcrumbs__item breadcrumbs__item--active">',
+    );
+    expect(extractPage(html, {path: '/x'})!.lvl0).toBe('Commands');
   });
 
   it('applies a page rank', () => {
@@ -127,7 +138,13 @@ describe('the API reference', () => {
 
   it('becomes one heading per tag and per operation, with the call and description as content', () => {
     expect(apiReferenceItems(spec, ids)).toEqual([
+      [0, 'The API runs workloads. See the guide.'],
+      [2, 'Start the server', 'section/Start-the-server'],
+      [0, 'thv serve'],
+      [0, 'First point.'],
+      [0, 'Second point.'],
       [2, 'Workloads', 'tag/workloads'],
+      [0, 'A workload is an MCP server.'],
       [3, 'List all workloads', 'tag/workloads/operation/listWorkloads'],
       [0, 'GET /api/v1/workloads'],
       [0, 'Returns every workload, running or not.'],

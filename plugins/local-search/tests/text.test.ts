@@ -40,9 +40,23 @@ describe('tokenising', () => {
     expect(indexTerms('k8s v1beta Café')).toEqual(['k8s', 'v1beta', 'cafe']);
   });
 
-  it('reads a flag without its dashes', () => {
-    expect(indexTerms('--transport -e')).toEqual(['transport', 'e']);
-    expect(terms('--transport')).toEqual(['transport']);
+  it('reads a flag as its word, and as the flag itself', () => {
+    expect(indexTerms('--transport -e x-y')).toEqual([
+      'transport',
+      '--transport',
+      'e',
+      '-e',
+      'x',
+      'y',
+      'xy',
+    ]);
+    expect(indexTerms('--target-port')).toEqual(['target', 'port', 'targetport', '--target-port']);
+    expect(terms('--transport')).toEqual(['transport', '--transport']);
+    expect(terms('transport')).toEqual(['transport']);
+    expect(parseQuery('--transp')).toEqual([
+      {term: 'transp', prefix: true, maxTypos: 1},
+      {term: '--transp', prefix: true, maxTypos: 0, flag: true},
+    ]);
   });
 
   it('keeps offsets of every part for highlighting', () => {
