@@ -7,6 +7,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {AppStore} from 'redoc';
 import {ServerStyleSheet, StyleSheetManager} from 'styled-components';
 
+import {keepMarkupAccessible} from './accessibleMarkup';
 import RedocLayout from './RedocLayout';
 import {colourModePlugin, colourVariablesCss, redocOptions} from './redocTheme';
 import styles from './styles.module.css';
@@ -90,6 +91,7 @@ function LiveReference({spec, specPath}: Props): ReactNode {
     return () => store.dispose();
   }, [store]);
   useMenuButton(container, store);
+  useEffect(() => (container.current ? keepMarkupAccessible(container.current) : undefined), []);
   return (
     <div className={styles.redoc} ref={container}>
       <StyleSheetManager stylisPlugins={stylisPlugins}>

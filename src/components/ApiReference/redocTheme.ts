@@ -268,6 +268,9 @@ export function colourPairs(): Map<string, ColourPair> {
   add('#ccc', dark.borderStrong, light.borderStrong);
   add('#ddd', dark.border, light.border);
   add('#9fb4be', dark.borderStrong, light.borderStrong);
+  // Enum tables paint their rows white; section labels ("Authorizations:") use faded text.
+  add('background-color:#fff', dark.page, light.page);
+  add('color:rgba(38, 50, 56, 0.5)', dark.textMuted, light.textMuted);
   add('rgba(38, 50, 56, 0.5)', 'rgba(232, 230, 242, 0.5)');
   add('rgba(38, 50, 56, 0.3)', 'rgba(232, 230, 242, 0.3)');
   add('rgba(38, 50, 56, 0.1)', 'rgba(232, 230, 242, 0.12)');
