@@ -6,7 +6,11 @@ export const suites = [
   {name: 'eslint', kind: 'check', command: 'npx eslint .'},
   {name: 'prettier', kind: 'check', command: 'npx prettier --check .'},
   {name: 'markdownlint', kind: 'check', command: 'npx markdownlint-cli2'},
-  {name: 'spelling', kind: 'check', command: 'npx cspell --no-progress "docs/**/*.{md,mdx}"'},
+  {
+    name: 'spelling',
+    kind: 'check',
+    command: 'npx cspell --no-progress "docs/**/*.{md,mdx}" data/thv-cli.json',
+  },
   {name: 'thv commands in docs', kind: 'check', command: 'npx tsx scripts/check-thv-commands.ts'},
   {
     name: 'OpenAPI lint',

@@ -19,6 +19,26 @@ export const generatedMarker =
 /** Folder of the generated pages, relative to the repository root. */
 export const cliReferenceDir = 'docs/toolhive/reference/cli';
 
+/**
+ * Place of the CLI reference category among the items of the Reference
+ * category in sidebars.ts; the index page, which is the category's link,
+ * carries it as its `sidebar_position`.
+ */
+export const cliReferenceSidebarPosition = 2;
+
+/**
+ * The 1-based place of a command among its siblings, in the order of the
+ * sidebar (sidebars/cliReference.ts): the order of its parent's `subcommands`.
+ * The root is the only item of its category, so it is first.
+ */
+export function sidebarPosition(command: CliCommand, commands: CliCommand[]): number {
+  if (command.parent === null) return 1;
+  const parent = indexByCommand(commands).get(command.parent);
+  const index = parent?.subcommands.indexOf(command.command) ?? -1;
+  if (index < 0) throw new Error(`${command.command}: not a subcommand of "${command.parent}"`);
+  return index + 1;
+}
+
 /** Placeholder shown in the default column when a flag has no default value. */
 export const noDefault = '—';
 
@@ -137,6 +157,7 @@ export function renderCommandPage(command: CliCommand, commands: CliCommand[]): 
     `title: ${frontMatterString(command.command)}`,
     `sidebar_label: ${frontMatterString(shortName(command))}`,
     `description: ${frontMatterString(`${command.command}: ${command.summary}`)}`,
+    `sidebar_position: ${sidebarPosition(command, commands)}`,
     '---',
     '',
     `# ${command.command}`,
@@ -231,6 +252,7 @@ export function renderIndexPage(commands: CliCommand[], toolhiveVersion: string)
     'sidebar_label: CLI reference',
     `description: ${frontMatterString(`Every command of thv, the ToolHive ${toolhiveVersion} command line, with its usage, flags and examples.`)}`,
     `slug: ${cliRouteBase}/`,
+    `sidebar_position: ${cliReferenceSidebarPosition}`,
     '---',
     '',
     '# CLI reference',

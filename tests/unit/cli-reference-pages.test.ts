@@ -4,8 +4,10 @@ import {describe, expect, test} from 'vitest';
 
 import {cliDocIdBase, thvCommands, type CliCommand} from '../../data/thv-commands';
 import {toolhiveVersion} from '../../data/toolhive-version';
+import sidebars from '../../sidebars';
 import {
   cliReferenceDir,
+  cliReferenceSidebarPosition,
   formatDefault,
   formatFlagName,
   generatedMarker,
@@ -13,7 +15,7 @@ import {
   renderCliReference,
   renderCommandPage,
 } from '../../scripts/lib/cli-reference-pages';
-import {commandTreeItems} from '../../sidebars/cliReference';
+import {cliReferenceCategory, commandTreeItems} from '../../sidebars/cliReference';
 
 const generated = renderCliReference(thvCommands, toolhiveVersion);
 const pageFiles = readdirSync(cliReferenceDir).filter((name) => /\.mdx?$/.test(name));
@@ -175,5 +177,26 @@ describe('CLI reference sidebar', () => {
     expect(tree).toHaveLength(1);
     walk(tree[0], null);
     expect(seen.sort()).toEqual(thvCommands.map((command) => command.id).sort());
+  });
+
+  test('every page has the sidebar_position of its place in the sidebar', () => {
+    const positionOf = (id: string) =>
+      Number(
+        readFileSync(`${cliReferenceDir}/${id}.md`, 'utf8').match(
+          /\nsidebar_position: (\d+)\n/,
+        )?.[1],
+      );
+    const walk = (items: Item[]) =>
+      items.forEach((item, index) => {
+        const id = (item.type === 'category' ? item.link?.id : item.id)!.split('/').at(-1)!;
+        expect(positionOf(id), id).toBe(index + 1);
+        walk(item.items ?? []);
+      });
+    walk(tree);
+    const reference = sidebars.toolhiveSidebar.find(
+      (item) => typeof item === 'object' && 'label' in item && item.label === 'Reference',
+    ) as {items: unknown[]};
+    expect(reference.items.indexOf(cliReferenceCategory) + 1).toBe(cliReferenceSidebarPosition);
+    expect(positionOf('index')).toBe(cliReferenceSidebarPosition);
   });
 });
