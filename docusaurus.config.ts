@@ -1,9 +1,9 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as VercelAnalyticsOptions} from '@docusaurus/plugin-vercel-analytics';
-import type * as Redocusaurus from 'redocusaurus';
 
 import {toolhiveVersion} from './data/toolhive-version';
+import apiSpecPlugin, {type ApiSpecOptions} from './plugins/api-spec';
 import firstPaintPlugin from './plugins/first-paint';
 import llmsTxtPlugin, {type LlmsTxtOptions} from './plugins/llms-txt';
 import localSearch, {type LocalSearchOptions} from './plugins/local-search';
@@ -62,10 +62,21 @@ const config = {
     hooks: {onBrokenMarkdownLinks: 'warn'},
   },
 
-  themes: ['@docusaurus/theme-mermaid'],
+  themes: [
+    '@docusaurus/theme-mermaid',
+    // redocusaurus's theme: the bundler settings Redoc needs. Its spec plugin is replaced by
+    // plugins/api-spec, which keeps the OpenAPI document out of every other page's bundle.
+    ['docusaurus-theme-redoc', {primaryColor: '#4b32c3', primaryColorDark: '#b3a6ff'}],
+  ],
 
   plugins: [
     firstPaintPlugin,
+    [
+      apiSpecPlugin,
+      {
+        specs: [{id: 'toolhive-api', file: 'static/api-specs/toolhive-api.yaml'}],
+      } satisfies ApiSpecOptions,
+    ],
     prismLanguagesPlugin,
     [
       localSearch,
@@ -108,22 +119,6 @@ const config = {
         sitemap: {ignorePatterns: ['/search/**', '/theme-preview']},
         gtag: gtagId ? {trackingID: gtagId, anonymizeIP: true} : undefined,
       } satisfies Preset.Options,
-    ],
-    [
-      'redocusaurus',
-      {
-        // Rendered by src/theme/ApiDocMdx on /toolhive/reference/api; `url` is the raw file
-        // served from static/, so no bundled copy is written next to it.
-        specs: [
-          {
-            id: 'toolhive-api',
-            spec: 'static/api-specs/toolhive-api.yaml',
-            url: '/api-specs/toolhive-api.yaml',
-            route: undefined,
-          },
-        ],
-        theme: {primaryColor: '#4b32c3', primaryColorDark: '#b3a6ff'},
-      } satisfies Redocusaurus.PresetOptions,
     ],
   ],
 
@@ -206,7 +201,7 @@ const config = {
     prism: {
       theme: prismThemeFromCssVariables,
       darkTheme: prismThemeFromCssVariables,
-      additionalLanguages: ['bash', 'json', 'powershell', 'docker', 'lua', 'yaml'],
+      additionalLanguages: ['bash', 'json', 'powershell', 'docker', 'lua', 'python', 'yaml'],
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

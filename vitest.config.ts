@@ -4,7 +4,11 @@ export default defineConfig({
   // Components use React's automatic JSX runtime, as in the Docusaurus build.
   esbuild: {jsx: 'automatic'},
   test: {
-    include: ['tests/unit/**/*.test.ts', 'plugins/*/tests/**/*.test.ts', 'mcp/tests/**/*.test.ts'],
+    include: [
+      'tests/unit/**/*.test.ts',
+      'plugins/*/tests/**/*.test.{ts,tsx}',
+      'mcp/tests/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 20_000,
   },

@@ -2,10 +2,11 @@
 // docs page (page URL + `.md`), /llms.txt, /llms-full.txt and /llms.json (the
 // same data for programs such as the docs MCP server). Everything comes from
 // the docs plugin's loaded docs and sidebar.
-import {mkdirSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {parse as parseYaml} from 'yaml';
 
 import type {Scope} from './estree';
 import {transformMdx, parseMarkdown, type MdNode, type UrlKind} from './mdxToMarkdown';
@@ -126,7 +127,6 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
   const {siteDir, siteConfig} = context;
   const siteUrl = siteConfig.url.replace(/\/+$/, '') + siteConfig.baseUrl.replace(/\/+$/, '');
   let model: SiteModel | undefined;
-  let apiSpecs: {[id: string]: OpenApiDocument} = {};
 
   return {
     name: 'llms-txt',
@@ -140,11 +140,6 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
       const sidebar = version.sidebars[sidebarId];
       if (!sidebar) throw new Error(`llms-txt: there is no sidebar "${sidebarId}".`);
       model = buildSiteModel(version.docs, sidebar);
-      apiSpecs = {};
-      for (const [id, spec] of Object.entries(allContent['docusaurus-plugin-redoc'] ?? {})) {
-        const bundle = (spec as {bundle?: OpenApiDocument})?.bundle;
-        if (bundle) apiSpecs[id] = bundle;
-      }
       const twins: LlmsTxtGlobalData['twins'] = {};
       for (const page of model.pages) twins[routeKey(page.permalink)] = page.twinPath;
       actions.setGlobalData({twins} satisfies LlmsTxtGlobalData);
@@ -200,14 +195,14 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
             return absolute.href;
           };
           const components = {
-            ApiDocMdx: (attributes: Scope): MdNode[] => {
-              const spec = apiSpecs[String(attributes.id)];
-              if (!spec) {
-                warnings.push(
-                  `${page.source}: no API description with id "${String(attributes.id)}"`,
-                );
+            ApiReference: (attributes: Scope): MdNode[] => {
+              // The page renders the OpenAPI file that it offers for download from static/.
+              const specFile = path.join(siteDir, 'static', String(attributes.specPath));
+              if (!existsSync(specFile)) {
+                warnings.push(`${page.source}: no OpenAPI file at static${attributes.specPath}`);
                 return [];
               }
+              const spec = parseYaml(readFileSync(specFile, 'utf8')) as OpenApiDocument;
               return parseMarkdown(openApiToMarkdown(spec));
             },
             DocCardList: (): MdNode[] => {

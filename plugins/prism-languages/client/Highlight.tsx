@@ -1,0 +1,60 @@
+import type {CSSProperties, ReactNode} from 'react';
+import clsx from 'clsx';
+
+import {
+  themeStyles,
+  tokenizeLines,
+  tokenStyle,
+  type PrismLike,
+  type Theme,
+  type Token,
+} from './tokens';
+
+// The `Highlight` render-prop component the classic theme's code blocks use, with the same
+// props and render props as prism-react-renderer's, on the Prism it is given.
+
+type LineProps = {line: Token[]; className?: string; style?: CSSProperties};
+type TokenProps = {token: Token; className?: string; style?: CSSProperties};
+
+export type RenderProps = {
+  className: string;
+  style: CSSProperties;
+  tokens: Token[][];
+  getLineProps: (props: LineProps) => {className: string; style?: CSSProperties};
+  getTokenProps: (props: TokenProps) => {
+    className: string;
+    style?: CSSProperties;
+    children: string;
+  };
+};
+
+type HighlightProps = {
+  code: string;
+  language: string;
+  theme: Theme;
+  prism: PrismLike;
+  children: (props: RenderProps) => ReactNode;
+};
+
+export type {HighlightProps};
+
+export function Highlight({code, language, theme, prism, children}: HighlightProps): ReactNode {
+  const styles = themeStyles(theme, language);
+  return children({
+    className: `prism-code language-${language}`,
+    style: theme.plain,
+    tokens: tokenizeLines(prism, code, language),
+    getLineProps: ({line: _line, className, style}) => ({
+      className: clsx('token-line', className),
+      ...(style ? {style} : {}),
+    }),
+    getTokenProps: ({token, className, style}) => {
+      const own = tokenStyle(token, styles);
+      return {
+        className: clsx('token', ...token.types, className),
+        ...(own || style ? {style: {...own, ...style}} : {}),
+        children: token.content,
+      };
+    },
+  });
+}
