@@ -3,7 +3,8 @@
  * option for:
  * - its small section labels ("Authorizations:", "Response Schema:") are `h5` right under an
  *   `h2` or `h3`, so a screen reader's heading list skips levels;
- * - its example and content-type pickers are `<select>` elements without a name.
+ * - its example and content-type pickers are `<select>` elements without a name;
+ * - its code blocks scroll sideways on a phone but cannot take keyboard focus.
  */
 
 /** Gives each heading that skips levels the level one below the heading before it. */
@@ -30,13 +31,21 @@ export function nameSelects(root: ParentNode): void {
   }
 }
 
-/** Applies both repairs now and whenever Redoc re-renders part of `root`. */
+/** Lets the keyboard reach (and so scroll) every code block, as the site's own code blocks do. */
+export function focusableCode(root: ParentNode): void {
+  for (const pre of Array.from(root.querySelectorAll<HTMLElement>('pre:not([tabindex])'))) {
+    pre.tabIndex = 0;
+  }
+}
+
+/** Applies the repairs now and whenever Redoc re-renders part of `root`. */
 export function keepMarkupAccessible(root: HTMLElement): () => void {
   let frame = 0;
   const repair = () => {
     frame = 0;
     levelHeadings(root);
     nameSelects(root);
+    focusableCode(root);
   };
   repair();
   const observer = new MutationObserver(() => {

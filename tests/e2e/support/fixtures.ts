@@ -52,4 +52,13 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
 }
 
+/** Waits until every Mermaid diagram has been drawn (Mermaid renders after hydration). */
+export async function waitForDiagrams(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('.docusaurus-mermaid-container')).every((container) =>
+      container.querySelector('svg'),
+    ),
+  );
+}
+
 export {expect};

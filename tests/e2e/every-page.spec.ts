@@ -1,0 +1,85 @@
+import AxeBuilder from '@axe-core/playwright';
+
+import {
+  expect,
+  isLocalUrl,
+  test,
+  waitForDiagrams,
+  waitForHydration,
+  watchPage,
+} from './support/fixtures';
+import {pagesToVisit, shard, sitemapPaths} from './support/sitemap';
+
+// Every URL of the sitemap, plus the pages it leaves out, visited as a reader would in light
+// and dark mode at desktop and phone width. On each visit the page must hydrate, log no console
+// error or warning, make no failed request and none that leaves the machine, and pass axe's
+// WCAG 2.2 AA and best-practice rules. A screenshot of each visit is kept as a test artefact.
+// One walk does all of it: loading each page once per configuration keeps the suite short.
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const viewports = {desktop: {width: 1280, height: 900}, mobile: {width: 390, height: 844}};
+const shardCount = 4;
+
+test('the sitemap lists the docs pages and leaves out noindex pages', async ({baseURL}) => {
+  const paths = await sitemapPaths(baseURL!);
+  expect(paths).toContain('/');
+  expect(paths).toContain('/toolhive/quickstart');
+  expect(paths).toContain('/toolhive/reference/cli/thv_run');
+  expect(paths).not.toContain('/theme-preview');
+  expect(paths).not.toContain('/search');
+  expect(paths.length).toBeGreaterThan(50);
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const [viewportName, viewport] of Object.entries(viewports)) {
+    for (let index = 0; index < shardCount; index++) {
+      const title = `${colorScheme}, ${viewportName}: pages ${index + 1} of ${shardCount}`;
+      test(title, async ({browser, baseURL}, testInfo) => {
+        test.setTimeout(900_000);
+        const context = await browser.newContext({colorScheme, viewport});
+        const page = await context.newPage();
+        await page.route(
+          (url) => !isLocalUrl(url.href),
+          (route) => route.abort('blockedbyclient'),
+        );
+        const problems = watchPage(page);
+        for (const path of shard(await pagesToVisit(baseURL!), index, shardCount)) {
+          await page.goto(path, {waitUntil: 'networkidle'});
+          await waitForHydration(page);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+          await waitForDiagrams(page);
+
+          // The not-found page is served with status 404, which Chromium logs.
+          const consoleErrors = problems.consoleErrors.filter(
+            (message) => !(path === '/no-such-page' && message.includes('status of 404')),
+          );
+          expect.soft(consoleErrors, `console on ${path}`).toEqual([]);
+          expect.soft(problems.failedRequests, `failed requests on ${path}`).toEqual([]);
+          expect.soft(problems.externalRequests, `external requests on ${path}`).toEqual([]);
+          problems.consoleErrors.length = 0;
+          problems.failedRequests.length = 0;
+          problems.externalRequests.length = 0;
+
+          // Only violations are collected: axe then skips the bookkeeping of every pass.
+          const results = await new AxeBuilder({page})
+            .withTags(tags)
+            .options({resultTypes: ['violations']})
+            .analyze();
+          const violations = results.violations.map(
+            (violation) =>
+              `${violation.id} (${violation.impact}): ${violation.nodes
+                .slice(0, 3)
+                .map((node) => node.target.join(' '))
+                .join(' | ')}`,
+          );
+          expect.soft(violations, `axe on ${path}`).toEqual([]);
+
+          const name = path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
+          await page.screenshot({
+            path: testInfo.outputPath(`${colorScheme}-${viewportName}-${name}.png`),
+          });
+        }
+        await context.close();
+      });
+    }
+  }
+}
