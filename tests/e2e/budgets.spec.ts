@@ -1,0 +1,150 @@
+import {readdirSync, readFileSync, statSync} from 'node:fs';
+import path from 'node:path';
+
+import type {Page} from '@playwright/test';
+
+import {expect, test, waitForDiagrams, waitForHydration} from './support/fixtures';
+
+// Size budgets. Bytes are deterministic for a build, so unlike timings they can be tested:
+// scripts/lib/page-weight.mjs (shared with `npm run bench`) sums what a first visit downloads,
+// gzip computed per response. Chunks Docusaurus prefetches for the links in view are reported
+// apart: they are fetched when the browser is idle and do not run.
+const jsBudget = 170 * 1024;
+const imageBudget = 100 * 1024;
+
+/** Docs pages without a diagram: the shell, the sidebar, the page and nothing more. */
+const plainDocsPages = [
+  '/toolhive/reference/cli/thv_run',
+  '/toolhive/guides-cli/install',
+  '/toolhive/guides-cli',
+  '/toolhive/reference/client-compatibility',
+  '/toolhive/tutorials/toolhive-operator',
+];
+
+/** Strings only found in the code of one heavy library, to tell which ones a page loaded. */
+const markers = {
+  mermaid: 'flowchart-v2',
+  redoc: 'activateAndScroll',
+  searchModal: 'DocSearch-Modal',
+};
+
+type Weight = {
+  totals: Record<string, {raw: number; gzip: number; count: number}>;
+  resources: {url: string; type: string; gzip: number}[];
+};
+
+async function firstVisit(page: Page, url: string): Promise<Weight> {
+  const {measurePageWeight} = (await import('../../scripts/lib/page-weight.mjs')) as {
+    measurePageWeight: (page: Page, url: string) => Promise<Weight>;
+  };
+  return measurePageWeight(page, url);
+}
+
+/** The libraries whose code a page's scripts (prefetched ones aside) contain. */
+async function librariesLoaded(page: Page, weight: Weight): Promise<string[]> {
+  const scripts = weight.resources.filter((resource) => resource.type === 'js');
+  const bodies = await Promise.all(
+    scripts.map(async (script) => (await page.request.get(script.url)).text()),
+  );
+  return Object.entries(markers)
+    .filter(([, marker]) => bodies.some((body) => body.includes(marker)))
+    .map(([name]) => name);
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+for (const route of plainDocsPages) {
+  test(`${route} loads at most ${kb(jsBudget)} of JavaScript and no heavy library`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const weight = await firstVisit(page, `${baseURL}${route}`);
+    const js = weight.totals.js.gzip;
+    expect(js, `JavaScript on ${route}: ${kb(js)} gzip`).toBeLessThanOrEqual(jsBudget);
+    expect(await librariesLoaded(page, weight)).toEqual([]);
+    expect(weight.resources.map((resource) => resource.url)).not.toContainEqual(
+      expect.stringContaining('search-index'),
+    );
+    await context.close();
+  });
+}
+
+test('Mermaid loads when a diagram comes into view, Redoc with the API page', async ({
+  browser,
+  baseURL,
+}) => {
+  // The other side of the budget test: the markers do find the libraries where they belong.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await page.goto(`${baseURL}/toolhive/concepts/mcp-primer`);
+  await waitForHydration(page);
+  await waitForDiagrams(page);
+  const bodies = await Promise.all(scripts);
+  expect(bodies.some((body) => body.includes(markers.mermaid))).toBe(true);
+  const api = await firstVisit(page, `${baseURL}/toolhive/reference/api`);
+  expect(await librariesLoaded(page, api)).toContain('redoc');
+  await context.close();
+});
+
+test('a diagram far down the page is drawn only when the reader gets near it', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({width: 1280, height: 400});
+  await page.goto(`${baseURL}/toolhive/guides-cli/secrets-management`);
+  await waitForHydration(page);
+  const slot = page.locator('[data-diagram]').last();
+  await expect(slot).toHaveAttribute('data-diagram', 'waiting');
+  await slot.scrollIntoViewIfNeeded();
+  await expect(slot.locator('.docusaurus-mermaid-container svg')).toBeVisible();
+});
+
+test('the search code and index load on search intent, not with the page', async ({
+  page,
+  baseURL,
+}) => {
+  const weight = await firstVisit(page, `${baseURL}/toolhive/guides-cli/registry`);
+  expect(await librariesLoaded(page, weight)).not.toContain('searchModal');
+  const index = page.waitForRequest((request) => request.url().includes('search-index'));
+  await page.getByRole('button', {name: 'Search'}).hover();
+  await index;
+});
+
+/** Every file below `dir`. */
+function filesBelow(dir: string): string[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesBelow(full) : [full];
+  });
+}
+
+test(`no image in the build is over ${kb(imageBudget)}, and every <img> has a size`, () => {
+  const files = filesBelow('build');
+  const images = files.filter((file) => /\.(png|jpe?g|gif|webp|avif|svg)$/i.test(file));
+  expect(images.length).toBeGreaterThan(0);
+  const heavy = images.filter((file) => statSync(file).size > imageBudget);
+  expect(heavy).toEqual([]);
+
+  const unsized: string[] = [];
+  for (const file of files.filter((name) => name.endsWith('.html'))) {
+    for (const [tag] of readFileSync(file, 'utf8').matchAll(/<img\b[^>]*>/g)) {
+      if (!/\bwidth=/.test(tag) || !/\bheight=/.test(tag)) unsized.push(`${file}: ${tag}`);
+    }
+  }
+  expect(unsized).toEqual([]);
+});
+
+test('no web font blocks rendering', () => {
+  const css = filesBelow('build/assets/css').map((file) => readFileSync(file, 'utf8'));
+  for (const sheet of css) {
+    for (const [rule] of sheet.matchAll(/@font-face\s*{[^}]*}/g)) {
+      expect(rule).toMatch(/font-display:\s*(swap|optional)/);
+    }
+  }
+});
