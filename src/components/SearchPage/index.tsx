@@ -1,7 +1,6 @@
 // The full results page at /search?q=...: it reads the query from the URL,
 // keeps the URL in step as the reader types, and lists every hit.
 import {useEffect, useId, useState, type ReactNode} from 'react';
-import Head from '@docusaurus/Head';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
@@ -67,10 +66,10 @@ export default function SearchPage(): ReactNode {
 
   const heading = query ? `Search results for "${query}"` : 'Search the documentation';
   return (
+    // Indexable on purpose: the server-rendered page is the search form, with a canonical link to
+    // /search, and the results for `?q=` appear only in the browser. It stays out of the sitemap
+    // and out of the site's own search index.
     <Layout title={heading} description="Search the ToolHive documentation.">
-      <Head>
-        <meta name="robots" content="noindex, follow" />
-      </Head>
       <main className={`container margin-vert--lg ${styles.page}`}>
         <h1 className={styles.heading}>{heading}</h1>
         <form
