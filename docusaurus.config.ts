@@ -21,6 +21,9 @@ const vercelAnalytics = process.env.VERCEL_ANALYTICS === 'true';
 // ALGOLIA_API_KEY (and optionally ALGOLIA_INDEX_NAME) select hosted Algolia.
 const algolia = readAlgoliaEnv(process.env);
 
+// The API reference's OpenAPI file: rendered, indexed for search and served for download.
+const apiSpecFile = 'static/api-specs/toolhive-api.yaml';
+
 // --- Site identity --------------------------------------------------------
 const socialLinks = {
   github: 'https://github.com/stacklok/toolhive',
@@ -74,7 +77,7 @@ const config = {
     [
       apiSpecPlugin,
       {
-        specs: [{id: 'toolhive-api', file: 'static/api-specs/toolhive-api.yaml'}],
+        specs: [{id: 'toolhive-api', file: apiSpecFile}],
       } satisfies ApiSpecOptions,
     ],
     prismLanguagesPlugin,
@@ -82,7 +85,7 @@ const config = {
       localSearch,
       {
         algolia,
-        openApi: [{route: '/toolhive/reference/api', spec: 'static/api-specs/toolhive-api.yaml'}],
+        openApi: [{route: '/toolhive/reference/api', spec: apiSpecFile}],
       } satisfies LocalSearchOptions,
     ],
     [

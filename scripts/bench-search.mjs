@@ -7,11 +7,12 @@
 // Usage: node scripts/bench-search.mjs [--build build] [--json] [--no-browser]
 // Other scripts can import {benchSearch} and print or compare the numbers.
 import {readFileSync} from 'node:fs';
-import {createServer} from 'node:http';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {tsImport} from 'tsx/esm/api';
+
+import {startStaticServer} from './lib/static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const measureName = 'toolhive-search-query';
@@ -171,45 +172,10 @@ export function quality(engine, cases, facetFilters, siteUrl) {
   };
 }
 
-function serveDirectory(dir, port) {
-  const types = {
-    '.html': 'text/html',
-    '.js': 'text/javascript',
-    '.css': 'text/css',
-    '.json': 'application/json',
-    '.svg': 'image/svg+xml',
-    '.png': 'image/png',
-    '.yaml': 'text/yaml',
-  };
-  const server = createServer((request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url, 'http://x').pathname);
-    const candidates = path.extname(pathname)
-      ? [pathname]
-      : [path.join(pathname, 'index.html'), `${pathname.replace(/\/$/, '')}.html`];
-    for (const candidate of candidates) {
-      const file = path.join(dir, path.normalize(candidate));
-      if (!file.startsWith(dir)) break;
-      try {
-        const body = readFileSync(file);
-        response.writeHead(200, {
-          'content-type': types[path.extname(file)] ?? 'application/octet-stream',
-        });
-        response.end(body);
-        return;
-      } catch {
-        // Try the next candidate.
-      }
-    }
-    response.writeHead(404, {'content-type': 'text/html'});
-    response.end(readFileSync(path.join(dir, '404.html')));
-  });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
-}
-
 async function browserNumbers(buildDir, syntheticJson, port) {
   const {chromium} = await import('@playwright/test');
-  const server = await serveDirectory(buildDir, port);
-  const base = `http://127.0.0.1:${server.address().port}`;
+  const server = await startStaticServer({dir: buildDir, port});
+  const base = server.url;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: chromiumArgs,
@@ -279,7 +245,7 @@ async function browserNumbers(buildDir, syntheticJson, port) {
     };
   } finally {
     await browser.close();
-    server.close();
+    await server.close();
   }
 }
 

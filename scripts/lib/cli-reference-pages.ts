@@ -31,10 +31,9 @@ export const cliReferenceSidebarPosition = 2;
  * sidebar (sidebars/cliReference.ts): the order of its parent's `subcommands`.
  * The root is the only item of its category, so it is first.
  */
-export function sidebarPosition(command: CliCommand, commands: CliCommand[]): number {
-  if (command.parent === null) return 1;
-  const parent = indexByCommand(commands).get(command.parent);
-  const index = parent?.subcommands.indexOf(command.command) ?? -1;
+export function sidebarPosition(command: CliCommand, parent: CliCommand | undefined): number {
+  if (!parent) return 1;
+  const index = parent.subcommands.indexOf(command.command);
   if (index < 0) throw new Error(`${command.command}: not a subcommand of "${command.parent}"`);
   return index + 1;
 }
@@ -157,7 +156,7 @@ export function renderCommandPage(command: CliCommand, commands: CliCommand[]): 
     `title: ${frontMatterString(command.command)}`,
     `sidebar_label: ${frontMatterString(shortName(command))}`,
     `description: ${frontMatterString(`${command.command}: ${command.summary}`)}`,
-    `sidebar_position: ${sidebarPosition(command, commands)}`,
+    `sidebar_position: ${sidebarPosition(command, parent)}`,
     '---',
     '',
     `# ${command.command}`,

@@ -40,12 +40,13 @@ async function firstVisit(page: Page, url: string): Promise<Weight> {
   return measurePageWeight(page, url);
 }
 
-/** The libraries whose code a page's scripts (prefetched ones aside) contain. */
-async function librariesLoaded(page: Page, weight: Weight): Promise<string[]> {
-  const scripts = weight.resources.filter((resource) => resource.type === 'js');
-  const bodies = await Promise.all(
-    scripts.map(async (script) => (await page.request.get(script.url)).text()),
-  );
+/** The scripts a first visit ran (prefetched ones aside). */
+const scriptsOf = (weight: Weight) =>
+  weight.resources.filter((resource) => resource.type === 'js').map((resource) => resource.url);
+
+/** The libraries whose code the scripts at `urls` contain. */
+async function librariesIn(page: Page, urls: string[]): Promise<string[]> {
+  const bodies = await Promise.all(urls.map(async (url) => (await page.request.get(url)).text()));
   return Object.entries(markers)
     .filter(([, marker]) => bodies.some((body) => body.includes(marker)))
     .map(([name]) => name);
@@ -55,41 +56,34 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 for (const route of plainDocsPages) {
   test(`${route} loads at most ${kb(jsBudget)} of JavaScript and no heavy library`, async ({
-    browser,
+    page,
     baseURL,
   }) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
     const weight = await firstVisit(page, `${baseURL}${route}`);
     const js = weight.totals.js.gzip;
     expect(js, `JavaScript on ${route}: ${kb(js)} gzip`).toBeLessThanOrEqual(jsBudget);
-    expect(await librariesLoaded(page, weight)).toEqual([]);
+    expect(await librariesIn(page, scriptsOf(weight))).toEqual([]);
     expect(weight.resources.map((resource) => resource.url)).not.toContainEqual(
       expect.stringContaining('search-index'),
     );
-    await context.close();
   });
 }
 
 test('Mermaid loads when a diagram comes into view, Redoc with the API page', async ({
-  browser,
+  page,
   baseURL,
 }) => {
   // The other side of the budget test: the markers do find the libraries where they belong.
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
   });
   await page.goto(`${baseURL}/toolhive/concepts/mcp-primer`);
   await waitForHydration(page);
   await waitForDiagrams(page);
-  const bodies = await Promise.all(scripts);
-  expect(bodies.some((body) => body.includes(markers.mermaid))).toBe(true);
+  expect(await librariesIn(page, scripts)).toContain('mermaid');
   const api = await firstVisit(page, `${baseURL}/toolhive/reference/api`);
-  expect(await librariesLoaded(page, api)).toContain('redoc');
-  await context.close();
+  expect(await librariesIn(page, scriptsOf(api))).toContain('redoc');
 });
 
 test('a diagram far down the page is drawn only when the reader gets near it', async ({
@@ -110,7 +104,7 @@ test('the search code and index load on search intent, not with the page', async
   baseURL,
 }) => {
   const weight = await firstVisit(page, `${baseURL}/toolhive/guides-cli/registry`);
-  expect(await librariesLoaded(page, weight)).not.toContain('searchModal');
+  expect(await librariesIn(page, scriptsOf(weight))).not.toContain('searchModal');
   const index = page.waitForRequest((request) => request.url().includes('search-index'));
   await page.getByRole('button', {name: 'Search'}).hover();
   await index;

@@ -1,13 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 
-import {
-  expect,
-  isLocalUrl,
-  test,
-  waitForDiagrams,
-  waitForHydration,
-  watchPage,
-} from './support/fixtures';
+import {expect, test, waitForDiagrams, waitForHydration} from './support/fixtures';
 import {pagesToVisit, shard, sitemapPaths} from './support/sitemap';
 
 // Every URL of the sitemap, plus the pages it leaves out, visited as a reader would in light
@@ -31,59 +24,54 @@ test('the sitemap lists the docs pages and leaves out noindex pages', async ({ba
 
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const [viewportName, viewport] of Object.entries(viewports)) {
-    for (let index = 0; index < shardCount; index++) {
-      const title = `${colorScheme}, ${viewportName}: pages ${index + 1} of ${shardCount}`;
-      test(title, async ({browser, baseURL}, testInfo) => {
-        test.setTimeout(900_000);
-        const context = await browser.newContext({colorScheme, viewport});
-        const page = await context.newPage();
-        await page.route(
-          (url) => !isLocalUrl(url.href),
-          (route) => route.abort('blockedbyclient'),
-        );
-        const problems = watchPage(page);
-        for (const path of shard(await pagesToVisit(baseURL!), index, shardCount)) {
-          await page.goto(path, {waitUntil: 'networkidle'});
-          await waitForHydration(page);
-          await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-          await waitForDiagrams(page);
+    test.describe(`${colorScheme}, ${viewportName}`, () => {
+      test.use({colorScheme, viewport});
 
-          // The not-found page is served with status 404, which Chromium logs.
-          const consoleErrors = problems.consoleErrors.filter(
-            (message) => !(path === '/no-such-page' && message.includes('status of 404')),
-          );
-          expect.soft(consoleErrors, `console on ${path}`).toEqual([]);
-          expect.soft(problems.failedRequests, `failed requests on ${path}`).toEqual([]);
-          expect.soft(problems.externalRequests, `external requests on ${path}`).toEqual([]);
-          problems.consoleErrors.length = 0;
-          problems.failedRequests.length = 0;
-          problems.externalRequests.length = 0;
+      for (let index = 0; index < shardCount; index++) {
+        test(`pages ${index + 1} of ${shardCount}`, async ({page, problems, baseURL}, testInfo) => {
+          test.setTimeout(900_000);
+          for (const path of shard(await pagesToVisit(baseURL!), index, shardCount)) {
+            await page.goto(path, {waitUntil: 'networkidle'});
+            await waitForHydration(page);
+            await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+            await waitForDiagrams(page);
 
-          // Axe in the page's own frame only (legacy mode) and collecting only violations: half
-          // the time of the default run, which opens an extra page to merge frame results.
-          // That is only sound while pages have no frames, so check that first.
-          expect(page.frames(), `frames on ${path}`).toHaveLength(1);
-          const results = await new AxeBuilder({page})
-            .withTags(tags)
-            .options({resultTypes: ['violations']})
-            .setLegacyMode(true)
-            .analyze();
-          const violations = results.violations.map(
-            (violation) =>
-              `${violation.id} (${violation.impact}): ${violation.nodes
-                .slice(0, 3)
-                .map((node) => node.target.join(' '))
-                .join(' | ')}`,
-          );
-          expect.soft(violations, `axe on ${path}`).toEqual([]);
+            // The not-found page is served with status 404, which Chromium logs.
+            const consoleErrors = problems.consoleErrors.filter(
+              (message) => !(path === '/no-such-page' && message.includes('status of 404')),
+            );
+            expect.soft(consoleErrors, `console on ${path}`).toEqual([]);
+            expect.soft(problems.failedRequests, `failed requests on ${path}`).toEqual([]);
+            expect.soft(problems.externalRequests, `external requests on ${path}`).toEqual([]);
+            problems.consoleErrors.length = 0;
+            problems.failedRequests.length = 0;
+            problems.externalRequests.length = 0;
 
-          const name = path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
-          await page.screenshot({
-            path: testInfo.outputPath(`${colorScheme}-${viewportName}-${name}.png`),
-          });
-        }
-        await context.close();
-      });
-    }
+            // Axe in the page's own frame only (legacy mode) and collecting only violations: half
+            // the time of the default run, which opens an extra page to merge frame results.
+            // That is only sound while pages have no frames, so check that first.
+            expect(page.frames(), `frames on ${path}`).toHaveLength(1);
+            const results = await new AxeBuilder({page})
+              .withTags(tags)
+              .options({resultTypes: ['violations']})
+              .setLegacyMode(true)
+              .analyze();
+            const violations = results.violations.map(
+              (violation) =>
+                `${violation.id} (${violation.impact}): ${violation.nodes
+                  .slice(0, 3)
+                  .map((node) => node.target.join(' '))
+                  .join(' | ')}`,
+            );
+            expect.soft(violations, `axe on ${path}`).toEqual([]);
+
+            const name = path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
+            await page.screenshot({
+              path: testInfo.outputPath(`${colorScheme}-${viewportName}-${name}.png`),
+            });
+          }
+        });
+      }
+    });
   }
 }

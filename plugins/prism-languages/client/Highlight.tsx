@@ -28,15 +28,13 @@ export type RenderProps = {
   };
 };
 
-type HighlightProps = {
+export type HighlightProps = {
   code: string;
   language: string;
   theme: Theme;
   prism: PrismLike;
   children: (props: RenderProps) => ReactNode;
 };
-
-export type {HighlightProps};
 
 export function Highlight({code, language, theme, prism, children}: HighlightProps): ReactNode {
   const styles = themeStyles(theme, language);

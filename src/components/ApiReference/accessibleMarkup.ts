@@ -1,5 +1,5 @@
 /**
- * Repairs two accessibility gaps in the markup Redoc renders, which its components give no
+ * Repairs three accessibility gaps in the markup Redoc renders, which its components give no
  * option for:
  * - its small section labels ("Authorizations:", "Response Schema:") are `h5` right under an
  *   `h2` or `h3`, so a screen reader's heading list skips levels;
