@@ -5,10 +5,12 @@ import type {Options as VercelAnalyticsOptions} from '@docusaurus/plugin-vercel-
 import {toolhiveVersion} from './data/toolhive-version';
 import apiSpecPlugin, {type ApiSpecOptions} from './plugins/api-spec';
 import firstPaintPlugin from './plugins/first-paint';
+import {ssrTemplate} from './plugins/first-paint/ssrTemplate';
 import llmsTxtPlugin, {type LlmsTxtOptions} from './plugins/llms-txt';
 import localSearch, {type LocalSearchOptions} from './plugins/local-search';
 import {readAlgoliaEnv} from './plugins/local-search/env';
 import prismLanguagesPlugin from './plugins/prism-languages';
+import routePrefetchPlugin from './plugins/route-prefetch';
 import {prismThemeFromCssVariables} from './src/utils/prismThemes';
 
 // --- Environment switches -------------------------------------------------
@@ -54,6 +56,10 @@ const config = {
     faster: true,
   },
 
+  // The page template: the app's scripts load after the first paint.
+  ssrTemplate,
+  clientModules: ['./src/clientModules/warmUpCollator.ts'],
+
   // Plain storage keys (`theme`, …) as readers' browsers already know them.
   storage: {type: 'localStorage', namespace: false},
 
@@ -81,6 +87,7 @@ const config = {
       } satisfies ApiSpecOptions,
     ],
     prismLanguagesPlugin,
+    routePrefetchPlugin,
     [
       localSearch,
       {

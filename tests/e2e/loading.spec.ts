@@ -1,0 +1,76 @@
+import {expect, test, waitForHydration} from './support/fixtures';
+
+// How a page loads: content first, JavaScript after the first paint, other pages prefetched in
+// idle time, and nothing built that the reader has not asked for.
+
+test('the app scripts are requested only after the first contentful paint', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/toolhive/reference/cli/thv_run')).text();
+  expect(html).not.toMatch(/<script[^>]*\ssrc=/);
+
+  await page.goto('/toolhive/reference/cli/thv_run');
+  await waitForHydration(page);
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/js\/(runtime~)?main\.[0-9a-f]+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timing.paint).toBeGreaterThan(0);
+  expect(timing.scripts).toHaveLength(2);
+  for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.paint!);
+});
+
+test('pages behind links in view are prefetched once each, without what is loaded', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  await page.goto('/toolhive/quickstart');
+  await waitForHydration(page);
+  const prefetched = () =>
+    page.evaluate(() =>
+      Array.from(
+        document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'),
+        (link) => new URL(link.href).pathname,
+      ),
+    );
+  await expect.poll(async () => (await prefetched()).length).toBeGreaterThan(3);
+  await page.waitForLoadState('networkidle');
+  const links = await prefetched();
+  expect(new Set(links).size).toBe(links.length);
+  const loadedByPage = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+      .map((entry) => new URL(entry.name).pathname),
+  );
+  expect(loadedByPage.length).toBeGreaterThan(0);
+  expect(links.filter((link) => loadedByPage.includes(link))).toEqual([]);
+
+  // What was prefetched is what the next page needs: it opens without fetching its own chunks.
+  const afterClick: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') afterClick.push(new URL(req.url()).pathname);
+  });
+  await page
+    .locator('nav[aria-label="Docs sidebar"]')
+    .getByRole('link', {name: 'Introduction'})
+    .click();
+  await expect(page).toHaveURL(/\/toolhive\/$/);
+  await expect(page.locator('article h1')).toBeVisible();
+  expect(afterClick.filter((url) => !links.includes(url))).toEqual([]);
+});
+
+test('the phone menu is built the first time it opens', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('/toolhive/reference/cli/thv_run');
+  await waitForHydration(page);
+  await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+  await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+  const menu = page.locator('.navbar-sidebar');
+  await expect(menu).toBeVisible();
+  await expect(menu.locator('a[href="/toolhive/reference/cli/thv_run"]')).toBeVisible();
+});
