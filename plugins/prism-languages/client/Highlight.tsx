@@ -1,4 +1,4 @@
-import type {CSSProperties, ReactNode} from 'react';
+import {useMemo, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 
 import {
@@ -38,10 +38,13 @@ export type HighlightProps = {
 
 export function Highlight({code, language, theme, prism, children}: HighlightProps): ReactNode {
   const styles = themeStyles(theme, language);
+  // Code blocks render again once mounted (the theme measures whether they scroll): keep the
+  // tokens instead of highlighting twice.
+  const tokens = useMemo(() => tokenizeLines(prism, code, language), [prism, code, language]);
   return children({
     className: `prism-code language-${language}`,
     style: theme.plain,
-    tokens: tokenizeLines(prism, code, language),
+    tokens,
     getLineProps: ({line: _line, className, style}) => ({
       className: clsx('token-line', className),
       ...(style ? {style} : {}),
