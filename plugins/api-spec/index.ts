@@ -39,5 +39,17 @@ export default function apiSpecPlugin(context: LoadContext, rawOptions: unknown)
         await actions.createData(`${id}.json`, JSON.stringify(spec));
       }
     },
+    // `process.env.API_REFERENCE_RENDERER` is "server" in the server bundle and "browser" in the
+    // browser's: the reference renders its server HTML from a module that, with Redoc, the
+    // bundler leaves out of the browser bundle (src/components/ApiReference).
+    configureWebpack(_config, isServer, {currentBundler}) {
+      return {
+        plugins: [
+          new currentBundler.instance.DefinePlugin({
+            'process.env.API_REFERENCE_RENDERER': JSON.stringify(isServer ? 'server' : 'browser'),
+          }),
+        ],
+      };
+    },
   };
 }

@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 
 import {parse} from 'yaml';
 
-import type {Locator} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 
 import {expect, test, waitForHydration} from './support/fixtures';
 
@@ -30,6 +30,12 @@ const headingOf = (scope: Locator, summary: string) =>
     .filter({hasText: new RegExp(`^\\s*${summary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`)});
 /** The page's text colour in each mode, from src/components/ApiReference/redocTheme.ts. */
 const textColour = {light: 'rgb(27, 24, 48)', dark: 'rgb(232, 230, 242)'};
+/**
+ * Redoc loads and replaces the server's HTML after the reader's first press, touch, focus or
+ * key in the reference: a second or more of work, longer on a busy machine.
+ */
+const waitForLiveReference = (page: Page) =>
+  expect(page.locator('[data-reference="live"]')).toBeAttached({timeout: 30_000});
 /** Marks Redoc's code: a method of its menu store that survives minification. */
 const redocMarker = 'activateAndScroll';
 
@@ -86,6 +92,7 @@ for (const scheme of ['light', 'dark'] as const) {
       const target = operations.find((op) => op.operationId === 'deleteWorkload')!;
 
       await menu.getByText('Workloads', {exact: true}).click();
+      await waitForLiveReference(page);
       const item = menu.getByText(target.summary, {exact: true});
       await expect(item).toBeVisible();
       const scrolledBefore = await page.evaluate(() => window.scrollY);
@@ -108,6 +115,50 @@ for (const scheme of ['light', 'dark'] as const) {
 }
 
 test.describe('API reference page', () => {
+  test('keeps the reader in place when Redoc takes over', async ({page, problems}) => {
+    await page.goto(route);
+    await waitForHydration(page);
+    const section = page.locator('[data-section-id="tag/registry"]');
+    await section.evaluate((element) =>
+      window.scrollBy(0, element.getBoundingClientRect().top - 200),
+    );
+    // Sections far from the screen are laid out as they come near it: wait until nothing moves.
+    const top = () =>
+      section.evaluate(
+        (element) =>
+          new Promise<number>((resolve) =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => resolve(element.getBoundingClientRect().top)),
+            ),
+          ),
+      );
+    let before = await top();
+    await expect
+      .poll(async () => {
+        const now = await top();
+        const settled = now === before;
+        before = now;
+        return settled;
+      })
+      .toBe(true);
+    // A press on the reference is what wakes Redoc up.
+    await section.locator('h2').click();
+    await waitForLiveReference(page);
+    const after = await top();
+    expect(Math.abs(after - before)).toBeLessThan(4);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  test('is live at once when reached from another page of the site', async ({page, problems}) => {
+    await page.goto('/toolhive/guides-cli/api-server');
+    await waitForHydration(page);
+    await page.getByRole('main').getByRole('link', {name: 'API reference'}).first().click();
+    await expect(page).toHaveURL(new RegExp(`${route}$`));
+    await waitForLiveReference(page);
+    await expect(headingOf(page.locator('.api-content'), operations[0].summary)).toHaveCount(1);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
   test('opens at an operation given in the URL', async ({page, problems}) => {
     await page.goto(`${route}#tag/registry/operation/getRegistryServer`);
     await waitForHydration(page);
@@ -177,6 +228,7 @@ test.describe('API reference page', () => {
     // It works from the keyboard too.
     await menuButton.focus();
     await page.keyboard.press('Enter');
+    await waitForLiveReference(page);
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     await expect(menu).toBeInViewport();
 
@@ -214,7 +266,7 @@ test.describe("Redoc's code", () => {
     });
   }
 
-  test('is loaded by the API reference', async ({page}) => {
+  test('waits on the API reference until the reader uses it', async ({page}) => {
     const scripts: string[] = [];
     page.on('response', async (response) => {
       if (response.request().resourceType() === 'script') scripts.push(await response.text());
@@ -222,6 +274,13 @@ test.describe("Redoc's code", () => {
     await page.goto(route);
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
-    expect(scripts.some((script) => script.includes(redocMarker))).toBe(true);
+    expect(scripts.filter((script) => script.includes(redocMarker))).toEqual([]);
+    await expect(page.locator('[data-reference="server"]')).toBeAttached();
+
+    await page.locator('.api-content h2').first().hover();
+    await page.mouse.down();
+    await page.mouse.up();
+    await waitForLiveReference(page);
+    await expect.poll(() => scripts.some((script) => script.includes(redocMarker))).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
 
 import {expect, test, waitForDiagrams, waitForHydration} from './support/fixtures';
 import {pagesToVisit, shard, sitemapPaths} from './support/sitemap';
@@ -21,6 +22,40 @@ test('the sitemap lists the docs pages and leaves out noindex pages', async ({ba
   expect(paths).not.toContain('/search');
   expect(paths.length).toBeGreaterThan(50);
 });
+
+/**
+ * Pages that change state once the reader uses them: axe checks them in both states. The API
+ * reference shows the server's HTML until the reader engages, then a live Redoc.
+ */
+const otherStates: Record<string, {name: string; reach: (page: Page) => Promise<void>}> = {
+  '/toolhive/reference/api': {
+    name: 'live Redoc',
+    reach: async (page) => {
+      await page.locator('.api-content h2').first().click();
+      await expect(page.locator('[data-reference="live"]')).toBeAttached({timeout: 30_000});
+    },
+  },
+};
+
+/** Axe's violations on the page, one line each. */
+async function axeViolations(page: Page): Promise<string[]> {
+  // Axe in the page's own frame only (legacy mode) and collecting only violations: half the
+  // time of the default run, which opens an extra page to merge frame results. That is only
+  // sound while pages have no frames, so check that first.
+  expect(page.frames(), `frames on ${page.url()}`).toHaveLength(1);
+  const results = await new AxeBuilder({page})
+    .withTags(tags)
+    .options({resultTypes: ['violations']})
+    .setLegacyMode(true)
+    .analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(' | ')}`,
+  );
+}
 
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const [viewportName, viewport] of Object.entries(viewports)) {
@@ -47,23 +82,16 @@ for (const colorScheme of ['light', 'dark'] as const) {
             problems.failedRequests.length = 0;
             problems.externalRequests.length = 0;
 
-            // Axe in the page's own frame only (legacy mode) and collecting only violations: half
-            // the time of the default run, which opens an extra page to merge frame results.
-            // That is only sound while pages have no frames, so check that first.
-            expect(page.frames(), `frames on ${path}`).toHaveLength(1);
-            const results = await new AxeBuilder({page})
-              .withTags(tags)
-              .options({resultTypes: ['violations']})
-              .setLegacyMode(true)
-              .analyze();
-            const violations = results.violations.map(
-              (violation) =>
-                `${violation.id} (${violation.impact}): ${violation.nodes
-                  .slice(0, 3)
-                  .map((node) => node.target.join(' '))
-                  .join(' | ')}`,
-            );
-            expect.soft(violations, `axe on ${path}`).toEqual([]);
+            // Content laid out only near the screen (content-visibility) is checked like the rest.
+            await page.addStyleTag({content: '* { content-visibility: visible !important; }'});
+            expect.soft(await axeViolations(page), `axe on ${path}`).toEqual([]);
+            const otherState = otherStates[path];
+            if (otherState) {
+              await otherState.reach(page);
+              expect
+                .soft(await axeViolations(page), `axe on ${path}, ${otherState.name}`)
+                .toEqual([]);
+            }
 
             const name = path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
             await page.screenshot({

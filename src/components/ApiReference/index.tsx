@@ -1,102 +1,60 @@
-import {useEffect, useMemo, useRef, type ReactNode, type RefObject} from 'react';
+import {startTransition, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {AppStore} from 'redoc';
-import {ServerStyleSheet, StyleSheetManager} from 'styled-components';
 
 import {keepMarkupAccessible} from './accessibleMarkup';
-import RedocLayout from './RedocLayout';
-import {colourModePlugin, colourVariablesCss, redocOptions} from './redocTheme';
+import {watchEngagement, type Engagement} from './engagement';
+import {makeMenuButton} from './menuButton';
 import styles from './styles.module.css';
+import type {ReferenceProps} from './types';
 
-type Spec = ConstructorParameters<typeof AppStore>[0];
-type Props = {spec: Spec; specPath: string};
-
-const stylisPlugins = [colourModePlugin];
-
-/** Tells Docusaurus's anchor checker which `#...` targets the reference provides. */
-function useCollectAnchors(store: AppStore) {
-  const links = useBrokenLinks();
-  for (const item of store.menu.flatItems) {
-    links.collectAnchor(item.id);
-    if (item.parent) links.collectAnchor(item.id.replace(`${item.parent.id}/`, ''));
-  }
-}
-
-/** The CSS styled-components gathered while the markup before it rendered. */
-function CollectedStyles({sheet}: {sheet: ServerStyleSheet}): ReactNode {
-  const css = `${sheet.instance.toString()}\n.${styles.pending}{visibility:visible}`;
-  sheet.seal();
-  return <style dangerouslySetInnerHTML={{__html: css}} />;
-}
+// Both renderings need Redoc, which only the server and a reader who uses the reference need.
+// The server rendering is required only where the condition holds, so the bundler leaves it,
+// and Redoc, out of the browser's bundle (see plugins/api-spec). Neither is a React.lazy inside
+// Suspense: React streams a large Suspense boundary's HTML late, behind a script, and the page
+// must read without JavaScript.
+const StaticReference: typeof import('./StaticReference').default | undefined =
+  process.env.API_REFERENCE_RENDERER === 'server'
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports
+      (require('./StaticReference') as typeof import('./StaticReference')).default
+    : undefined;
+type LiveComponent = (typeof import('./LiveReference'))['default'];
+const loadLiveReference = () => import('./LiveReference').then((module) => module.default);
 
 /**
- * Server side: the whole reference as HTML, so it reads without JavaScript and is indexed.
- * Its CSS is only known once the markup has rendered, so it comes after it; until that CSS
- * arrives, the block stays invisible instead of flashing unstyled.
+ * The server's rendering of the reference, kept as it is: React hydrates this `div` without
+ * touching what is inside. Until Redoc runs, the fixes it would get live are applied here.
  */
-function StaticReference({spec, specPath}: Props): ReactNode {
-  const store = new AppStore(spec, specPath, redocOptions(false));
-  useCollectAnchors(store);
-  const sheet = new ServerStyleSheet();
-  return (
-    <div className={clsx(styles.redoc, styles.pending)}>
-      <StyleSheetManager sheet={sheet.instance} stylisPlugins={stylisPlugins}>
-        <RedocLayout store={store} />
-      </StyleSheetManager>
-      <CollectedStyles sheet={sheet} />
-    </div>
-  );
-}
-
-/**
- * Redoc's phone menu button is a bare `<div>`: make it a button for keyboards and screen
- * readers, and keep `aria-expanded` in step with the menu.
- */
-function useMenuButton(container: RefObject<HTMLDivElement | null>, store: AppStore) {
-  useEffect(() => {
-    const menu = container.current?.querySelector('.menu-content');
-    const button = menu?.nextElementSibling as HTMLElement | null | undefined;
-    if (!menu || !button) return undefined;
-    button.setAttribute('role', 'button');
-    button.setAttribute('tabindex', '0');
-    button.setAttribute('aria-label', 'API menu');
-    const sync = () => button.setAttribute('aria-expanded', String(store.menu.sideBarOpened));
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Enter' && event.key !== ' ') return;
-      event.preventDefault();
-      button.click();
-    };
-    sync();
-    // Redoc restyles the menu (a new class) whenever it opens or closes.
-    const observer = new MutationObserver(sync);
-    observer.observe(menu, {attributes: true, attributeFilter: ['class']});
-    button.addEventListener('keydown', onKey);
-    return () => {
-      observer.disconnect();
-      button.removeEventListener('keydown', onKey);
-    };
-  }, [container, store]);
-}
-
-/** Browser side: a live Redoc that follows the menu, the URL hash and scrolling. */
-function LiveReference({spec, specPath}: Props): ReactNode {
-  const store = useMemo(() => new AppStore(spec, specPath, redocOptions(true)), [spec, specPath]);
+function ServerReference({
+  onEngage,
+  children,
+}: {
+  onEngage: (engagement: Engagement) => void;
+  children: ReactNode;
+}): ReactNode {
   const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    store.onDidMount();
-    return () => store.dispose();
-  }, [store]);
-  useMenuButton(container, store);
-  useEffect(() => (container.current ? keepMarkupAccessible(container.current) : undefined), []);
+    const root = container.current;
+    if (!root) return undefined;
+    const stopRepairs = keepMarkupAccessible(root);
+    const button = makeMenuButton(root, () => false);
+    const engagement = watchEngagement(root, () => onEngage(engagement));
+    return () => {
+      stopRepairs();
+      button?.dispose();
+      engagement.stop();
+    };
+  }, [onEngage]);
   return (
-    <div className={styles.redoc} ref={container}>
-      <StyleSheetManager stylisPlugins={stylisPlugins}>
-        <RedocLayout store={store} />
-      </StyleSheetManager>
+    <div
+      ref={container}
+      data-reference="server"
+      className={clsx(styles.redoc, styles.server, styles.pending)}
+      dangerouslySetInnerHTML={ExecutionEnvironment.canUseDOM ? {__html: ''} : undefined}
+      suppressHydrationWarning>
+      {ExecutionEnvironment.canUseDOM ? undefined : children}
     </div>
   );
 }
@@ -104,31 +62,64 @@ function LiveReference({spec, specPath}: Props): ReactNode {
 /**
  * The rendered API reference with a link to the raw OpenAPI file.
  *
- * Redoc's server HTML cannot be hydrated as is (its client render differs), so while React
- * hydrates the page, this component keeps the server HTML untouched, then swaps in a live
- * Redoc built from the same theme: same markup, same classes, no flash and no mismatch.
+ * The server renders the whole reference, so it reads without JavaScript and is indexed. In the
+ * browser that HTML stays as it is, readable and styled, and Redoc (a few hundred KB and a long
+ * render on a phone) loads the first time the reader points at, touches, focuses or types in
+ * the reference, or at once when the URL names a place in it. The live Redoc then replaces the
+ * server HTML in a React transition, keeping the reader's place (see `engagement.ts`). A reader
+ * who comes from another page of the site gets the live Redoc straight away.
+ *
+ * Redoc's server HTML cannot be hydrated (its client render differs), which is why the live
+ * one replaces it instead.
  */
-export default function ApiReference({spec, specPath}: Props): ReactNode {
+export default function ApiReference({spec, specPath}: ReferenceProps): ReactNode {
   const isBrowser = useIsBrowser();
   const downloadUrl = useBaseUrl(specPath);
+  // Mounted after the first page load (a link from another page): no server HTML to keep.
+  const [keepServerHtml] = useState(!isBrowser);
+  const [Live, setLive] = useState<LiveComponent | null>(null);
+  const [failed, setFailed] = useState(false);
+  const engagement = useRef<Engagement | undefined>(undefined);
+  const goLive = useCallback((reader?: Engagement) => {
+    if (reader) engagement.current = reader;
+    loadLiveReference().then(
+      (component) => startTransition(() => setLive(() => component)),
+      () => setFailed(true),
+    );
+  }, []);
+  useEffect(() => {
+    if (!isBrowser) return;
+    if (!keepServerHtml || window.location.hash.length > 1) goLive();
+  }, [isBrowser, keepServerHtml, goLive]);
+
   let reference: ReactNode;
-  if (isBrowser) {
-    reference = <LiveReference key="live" spec={spec} specPath={downloadUrl} />;
-  } else if (ExecutionEnvironment.canUseDOM) {
+  if (Live) {
     reference = (
-      <div
-        key="static"
-        className={clsx(styles.redoc, styles.pending)}
-        dangerouslySetInnerHTML={{__html: ''}}
-        suppressHydrationWarning
+      <Live
+        spec={spec}
+        specPath={downloadUrl}
+        onInserted={(root) => engagement.current?.restoreScroll(root)}
+        onLive={(root) => engagement.current?.replay(root)}
       />
     );
+  } else if (keepServerHtml) {
+    reference = (
+      <ServerReference onEngage={goLive}>
+        {StaticReference && <StaticReference spec={spec} specPath={downloadUrl} />}
+      </ServerReference>
+    );
   } else {
-    reference = <StaticReference key="static" spec={spec} specPath={downloadUrl} />;
+    reference = (
+      <p className={styles.loading} role="status">
+        {failed
+          ? 'The API reference could not load. Reload the page, or download the OpenAPI file above.'
+          : 'Loading the API reference…'}
+      </p>
+    );
   }
+
   return (
     <div className={styles.reference}>
-      <style dangerouslySetInnerHTML={{__html: colourVariablesCss}} />
       <p className={styles.download}>
         <a href={downloadUrl} download="toolhive-api.yaml">
           Download the OpenAPI file

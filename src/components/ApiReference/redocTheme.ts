@@ -313,3 +313,6 @@ export function colourModePlugin(element: StylisElement): void {
 }
 // styled-components tells plugins apart by name; keep it stable after minification.
 Object.defineProperty(colourModePlugin, 'name', {value: 'toolhiveColourModes'});
+
+/** The stylis plugins for Redoc's styled-components. */
+export const stylisPlugins = [colourModePlugin];
