@@ -74,3 +74,36 @@ test('the phone menu is built the first time it opens', async ({page}) => {
   await expect(menu).toBeVisible();
   await expect(menu.locator('a[href="/toolhive/reference/cli/thv_run"]')).toBeVisible();
 });
+
+test('a tab chosen in the URL or earlier is selected once the page runs, without a rebuild', async ({
+  page,
+}) => {
+  // Counts tab panels taken out of the page: the theme's own Tabs rebuilt them all on load.
+  await page.addInitScript(() => {
+    const counter = window as unknown as {removedPanels: number};
+    counter.removedPanels = 0;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of Array.from(record.removedNodes))
+          if (node instanceof Element && node.querySelector('[role="tabpanel"]'))
+            counter.removedPanels += 1;
+    }).observe(document, {childList: true, subtree: true});
+  });
+  await page.goto('/toolhive/guides-cli/run-mcp-servers?protocol=go');
+  await waitForHydration(page);
+  const go = page.getByRole('tab', {name: 'go (Go)'});
+  await expect(go).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').filter({hasText: 'go://'}).first()).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as {removedPanels: number}).removedPanels),
+  ).toBe(0);
+
+  // The choice is stored for the group: the next visit without the query keeps it.
+  await page.getByRole('tab', {name: 'npx (Node.js)'}).click();
+  await page.goto('/toolhive/guides-cli/run-mcp-servers');
+  await waitForHydration(page);
+  await expect(page.getByRole('tab', {name: 'npx (Node.js)'})).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+});

@@ -1,5 +1,5 @@
-// The Prism instance plugins/prism-languages writes at build time.
+// The module plugins/prism-languages writes at build time: it creates the site's Prism.
 declare module '@generated/prism-languages/default/prism.js' {
-  const Prism: import('./tokens').PrismLike;
-  export default Prism;
+  const createPrism: () => import('./tokens').PrismLike;
+  export default createPrism;
 }

@@ -17,7 +17,7 @@ async function loadPrism(names: string[]): Promise<PrismLike> {
   const dir = mkdtempSync(path.join(tmpdir(), 'prism-'));
   const file = path.join(dir, 'prism.mjs');
   writeFileSync(file, prismModuleSource(names));
-  return ((await import(pathToFileURL(file).href)) as {default: PrismLike}).default;
+  return ((await import(pathToFileURL(file).href)) as {default: () => PrismLike}).default();
 }
 
 const theme: Theme = {

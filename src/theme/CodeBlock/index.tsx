@@ -9,17 +9,18 @@ import type {Props} from '@theme/CodeBlock';
 // (src/utils/prismThemes.ts), so the server's markup is already right, and the second mount only
 // cost a blocking re-highlight of every block on page load.
 
-/** The children as one string when they are only text, so the block can be copied. */
-function maybeStringifyChildren(children: ReactNode): ReactNode {
-  if (Children.toArray(children).some((child) => isValidElement(child))) return children;
-  return Array.isArray(children) ? children.join('') : children;
+/** The code as one string when the children are only text; `undefined` when they hold elements. */
+function textOf(children: ReactNode): string | undefined {
+  const parts = Children.toArray(children);
+  if (parts.some(isValidElement)) return undefined;
+  return parts.join('');
 }
 
-export default function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
-  const children = maybeStringifyChildren(rawChildren);
-  return typeof children === 'string' ? (
-    <StringContent {...props}>{children}</StringContent>
-  ) : (
+export default function CodeBlock({children, ...props}: Props): ReactNode {
+  const text = textOf(children);
+  return text === undefined ? (
     <ElementContent {...props}>{children}</ElementContent>
+  ) : (
+    <StringContent {...props}>{text}</StringContent>
   );
 }
