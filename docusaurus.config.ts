@@ -11,6 +11,7 @@ import localSearch, {type LocalSearchOptions} from './plugins/local-search';
 import {readAlgoliaEnv} from './plugins/local-search/env';
 import prismLanguagesPlugin from './plugins/prism-languages';
 import routePrefetchPlugin from './plugins/route-prefetch';
+import stagedStartPlugin from './plugins/staged-start';
 import {prismThemeFromCssVariables} from './src/utils/prismThemes';
 
 // --- Environment switches -------------------------------------------------
@@ -88,6 +89,7 @@ const config = {
     ],
     prismLanguagesPlugin,
     routePrefetchPlugin,
+    stagedStartPlugin,
     [
       localSearch,
       {

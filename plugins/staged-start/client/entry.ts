@@ -1,0 +1,25 @@
+// The browser bundle's entry in production builds (see plugins/staged-start). Each step
+// evaluates part of what Docusaurus' client entry imports; a module runs only once, so the last
+// step finds the others done and only has its own work left.
+import 'react';
+import 'react-dom/client';
+
+/** Gives the browser a turn (input, rendering) before the next step. */
+function pause(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+async function start(): Promise<void> {
+  await pause();
+  await import(/* webpackMode: "eager" */ '@generated/routes');
+  await pause();
+  await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/App');
+  await pause();
+  await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/clientEntry');
+}
+
+void start();
