@@ -115,6 +115,37 @@ for (const scheme of ['light', 'dark'] as const) {
 }
 
 test.describe('API reference page', () => {
+  test('lays its sections out near the screen first, then the rest in idle time', async ({
+    page,
+    browser,
+  }) => {
+    // As the server sends it, every section is laid out only near the screen.
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const staticPage = await context.newPage();
+    await staticPage.goto(route);
+    const contentVisibility = await staticPage
+      .locator('.api-content > [data-section-id]')
+      .evaluateAll((sections) =>
+        sections.map((section) => getComputedStyle(section).contentVisibility),
+      );
+    expect(new Set(contentVisibility)).toEqual(new Set(['auto']));
+    await context.close();
+
+    await page.goto(route);
+    await waitForHydration(page);
+    const skipped = () =>
+      page
+        .locator('.api-content > [data-section-id]')
+        .evaluateAll(
+          (sections) =>
+            sections.filter((section) => getComputedStyle(section).contentVisibility === 'auto')
+              .length,
+        );
+    const sections = await page.locator('.api-content > [data-section-id]').count();
+    expect(sections).toBeGreaterThan(20);
+    await expect.poll(skipped, {timeout: 15_000}).toBe(0);
+  });
+
   test('keeps the reader in place when Redoc takes over', async ({page, problems}) => {
     await page.goto(route);
     await waitForHydration(page);

@@ -35,11 +35,12 @@ export default function StaticReference({spec, specPath}: ReferenceProps): React
   const sheet = new ServerStyleSheet();
   return (
     <>
+      {/* Before the markup: the colours must be known when the browser first styles it. */}
+      <style dangerouslySetInnerHTML={{__html: colourVariablesCss}} />
       <StyleSheetManager sheet={sheet.instance} stylisPlugins={stylisPlugins}>
         <RedocLayout store={store} />
       </StyleSheetManager>
       <CollectedStyles sheet={sheet} />
-      <style dangerouslySetInnerHTML={{__html: colourVariablesCss}} />
     </>
   );
 }

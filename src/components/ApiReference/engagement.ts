@@ -25,6 +25,13 @@ export function nodeAt(root: Node, path: number[]): Node | undefined {
   return node;
 }
 
+/**
+ * Where paths start: Redoc's own root element, which both renderings share. What comes around
+ * it (style elements) differs between the server's rendering and the live one.
+ */
+const markupRoot = (container: HTMLElement): Node =>
+  container.querySelector('.redoc-wrap') ?? container;
+
 type ScrollAnchor = {sectionId: string; top: number};
 
 /** The first section of the reference whose bottom is below `clearance` px from the top. */
@@ -69,12 +76,12 @@ export function watchEngagement(root: HTMLElement, onEngage: () => void): Engage
     onEngage();
   };
   const onFocus = (event: Event) => {
-    focused = pathOf(root, event.target as Node);
+    focused = pathOf(markupRoot(root), event.target as Node);
   };
   const onClick = (event: Event) => {
     // Links work without Redoc: the browser has already followed them.
     if ((event.target as Element).closest?.('a[href]')) return;
-    activated = pathOf(root, event.target as Node);
+    activated = pathOf(markupRoot(root), event.target as Node);
   };
   const onMoveOn = () => {
     activated = undefined;
@@ -104,7 +111,7 @@ export function watchEngagement(root: HTMLElement, onEngage: () => void): Engage
     },
     replay(live) {
       const target = (path: number[] | undefined) => {
-        const node = path && nodeAt(live, path);
+        const node = path && nodeAt(markupRoot(live), path);
         return node instanceof HTMLElement ? node : undefined;
       };
       target(focused)?.focus({preventScroll: true});

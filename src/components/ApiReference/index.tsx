@@ -7,6 +7,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {keepMarkupAccessible} from './accessibleMarkup';
 import {watchEngagement, type Engagement} from './engagement';
 import {makeMenuButton} from './menuButton';
+import {layOutSectionsInIdleTime} from './progressiveLayout';
 import styles from './styles.module.css';
 import type {ReferenceProps} from './types';
 
@@ -39,10 +40,12 @@ function ServerReference({
     const root = container.current;
     if (!root) return undefined;
     const stopRepairs = keepMarkupAccessible(root);
+    const stopLayout = layOutSectionsInIdleTime(root);
     const button = makeMenuButton(root, () => false);
     const engagement = watchEngagement(root, () => onEngage(engagement));
     return () => {
       stopRepairs();
+      stopLayout();
       button?.dispose();
       engagement.stop();
     };
