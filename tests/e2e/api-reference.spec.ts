@@ -149,11 +149,25 @@ test.describe('API reference page', () => {
   test('keeps the reader in place when Redoc takes over', async ({page, problems}) => {
     await page.goto(route);
     await waitForHydration(page);
+    // Once every section is laid out, as for a reader who has been reading for a moment.
+    await expect
+      .poll(
+        () =>
+          page
+            .locator('.api-content > [data-section-id]')
+            .evaluateAll(
+              (sections) =>
+                sections.filter((element) => getComputedStyle(element).contentVisibility === 'auto')
+                  .length,
+            ),
+        {timeout: 15_000},
+      )
+      .toBe(0);
     const section = page.locator('[data-section-id="tag/registry"]');
     await section.evaluate((element) =>
       window.scrollBy(0, element.getBoundingClientRect().top - 200),
     );
-    // Sections far from the screen are laid out as they come near it: wait until nothing moves.
+    // Wait until nothing moves.
     const top = () =>
       section.evaluate(
         (element) =>
