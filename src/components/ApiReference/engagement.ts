@@ -69,10 +69,12 @@ export function watchEngagement(root: HTMLElement, onEngage: () => void): Engage
   const navbarBottom = () =>
     document.querySelector('nav.navbar')?.getBoundingClientRect().bottom ?? 0;
 
+  // Once engaged, the scroll listener keeps the anchor current (browsers fire scroll events at
+  // most once a frame); the engaging events, a wheel's included, need not measure again.
   const engage = () => {
-    anchor = firstSectionInView(root, navbarBottom());
     if (engaged) return;
     engaged = true;
+    anchor = firstSectionInView(root, navbarBottom());
     onEngage();
   };
   const onFocus = (event: Event) => {
