@@ -7,22 +7,18 @@ import {loadAppAfterPaintFunction} from './scripts/loadAppAfterPaint';
  */
 export const ssrTemplate = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
-  <head>
-    <meta charset="UTF-8">
-    <meta name="generator" content="Docusaurus v<%= it.version %>">
-    <% it.metaAttributes.forEach((metaAttribute) => { %>
-      <%~ metaAttribute %>
-    <% }); %>
-    <%~ it.headTags %>
-    <% it.stylesheets.forEach((stylesheet) => { %>
-      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
-    <% }); %>
-  </head>
-  <body <%~ it.bodyAttributes %>>
-    <%~ it.preBodyTags %>
-    <div id="__docusaurus"><%~ it.appHtml %></div>
-    <script>(${loadAppAfterPaintFunction})(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)).replace(/</g, '\\\\u003c') %>);</script>
-    <%~ it.postBodyTags %>
-  </body>
+<head>
+<meta charset="UTF-8">
+<meta name="generator" content="Docusaurus v<%= it.version %>">
+<%~ it.metaAttributes.join('') %>
+<%~ it.headTags %>
+<%~ it.stylesheets.map((file) => '<link rel="stylesheet" href="' + it.baseUrl + file + '">').join('') %>
+</head>
+<body <%~ it.bodyAttributes %>>
+<%~ it.preBodyTags %>
+<div id="__docusaurus"><%~ it.appHtml %></div>
+<script>(${loadAppAfterPaintFunction})(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)).replace(/</g, '\\u003c') %>);</script>
+<%~ it.postBodyTags %>
+</body>
 </html>
 `;
