@@ -107,3 +107,33 @@ test('a tab chosen in the URL or earlier is selected once the page runs, without
     'true',
   );
 });
+
+test('code blocks come with their buttons in the HTML, so nothing is built in them on load', async ({
+  page,
+}) => {
+  // Counts nodes added to or removed from code blocks once the page's scripts run: the theme
+  // built every block's buttons right after hydration, in one blocking task.
+  await page.addInitScript(() => {
+    const counter = window as unknown as {codeBlockChanges: number};
+    counter.codeBlockChanges = 0;
+    // Counted from the end of parsing: the parser's own insertions are the server's HTML.
+    let parsed = false;
+    document.addEventListener('DOMContentLoaded', () => (parsed = true));
+    new MutationObserver((records) => {
+      if (!parsed) return;
+      for (const record of records)
+        if (record.target instanceof Element && record.target.closest('.theme-code-block'))
+          counter.codeBlockChanges += record.addedNodes.length + record.removedNodes.length;
+    }).observe(document, {childList: true, subtree: true});
+  });
+  const response = await page.goto('/toolhive/guides-cli/run-mcp-servers');
+  const html = (await response!.text()).match(/aria-label="Copy code to clipboard"/g) ?? [];
+  const blocks = await page.locator('.theme-code-block pre').count();
+  expect(html.length).toBe(blocks);
+  await waitForHydration(page);
+  await expect(page.getByRole('button', {name: 'Copy code to clipboard'}).first()).toBeAttached();
+  await page.waitForTimeout(500);
+  expect(
+    await page.evaluate(() => (window as unknown as {codeBlockChanges: number}).codeBlockChanges),
+  ).toBe(0);
+});

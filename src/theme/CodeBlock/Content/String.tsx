@@ -1,0 +1,68 @@
+import {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import {useThemeConfig} from '@docusaurus/theme-common';
+import {CodeBlockContextProvider, createCodeBlockMetadata} from '@docusaurus/theme-common/internal';
+import CodeBlockLayout from '@theme/CodeBlock/Layout';
+import type {Props} from '@theme/CodeBlock/Content/String';
+import {markOverflow, watchOverflow} from '../overflowMarks';
+
+// The theme's version measures every block in an effect after hydration and stores "is this code
+// wider than its box" in React state, which re-rendered every block of the page in one blocking
+// task. Here overflow is a DOM attribute kept by one ResizeObserver (../overflowMarks), and only
+// the reader's own word-wrap choice is React state.
+
+/** The attribute, on the `pre`, that wraps long lines (see ../styles.module.css). */
+const wrapAttribute = 'data-wrap';
+
+export default function CodeBlockString({children: code, ...props}: Props): ReactNode {
+  const {prism} = useThemeConfig();
+  const metadata = useMemo(
+    () =>
+      createCodeBlockMetadata({
+        code,
+        className: props.className,
+        metastring: props.metastring,
+        magicComments: prism.magicComments,
+        defaultLanguage: prism.defaultLanguage,
+        language: props.language,
+        title: props.title,
+        showLineNumbers: props.showLineNumbers,
+      }),
+    [
+      code,
+      props.className,
+      props.metastring,
+      props.language,
+      props.title,
+      props.showLineNumbers,
+      prism.magicComments,
+      prism.defaultLanguage,
+    ],
+  );
+
+  const codeBlockRef = useRef<HTMLPreElement>(null);
+  const [isEnabled, setEnabled] = useState(false);
+  const toggle = useCallback(() => {
+    const pre = codeBlockRef.current;
+    if (!pre) return;
+    const wrap = !pre.hasAttribute(wrapAttribute);
+    pre.toggleAttribute(wrapAttribute, wrap);
+    // Unwrapping makes long lines overflow again without changing the box's size.
+    if (!wrap) markOverflow([pre]);
+    setEnabled(wrap);
+  }, []);
+
+  useEffect(() => {
+    const pre = codeBlockRef.current;
+    return pre ? watchOverflow(pre) : undefined;
+  }, []);
+
+  const wordWrap = useMemo(
+    () => ({codeBlockRef, isEnabled, isCodeScrollable: false, toggle}),
+    [isEnabled, toggle],
+  );
+  return (
+    <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
+      <CodeBlockLayout />
+    </CodeBlockContextProvider>
+  );
+}
