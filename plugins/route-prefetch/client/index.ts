@@ -17,7 +17,17 @@ function isSlowConnection(): boolean {
   return Boolean(connection?.saveData || connection?.effectiveType?.includes('2g'));
 }
 
+/** Runs `callback` once the page has loaded: prefetching never competes with the page itself. */
+function afterLoad(callback: () => void): void {
+  if (document.readyState === 'complete') callback();
+  else window.addEventListener('load', () => callback(), {once: true});
+}
+
 function whenIdle(callback: (deadline: Deadline) => void): void {
+  afterLoad(() => whenIdleNow(callback));
+}
+
+function whenIdleNow(callback: (deadline: Deadline) => void): void {
   if ('requestIdleCallback' in window) {
     window.requestIdleCallback(callback, {timeout: 5000});
     return;

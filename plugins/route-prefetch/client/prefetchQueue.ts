@@ -12,35 +12,55 @@ export type PrefetchQueueOptions = {
   whenIdle(callback: (deadline: Deadline) => void): void;
   /** False on a slow or data-saving connection. */
   canPrefetch(): boolean;
+  /** The current time in ms; `performance.now` unless a test gives its own clock. */
+  now?(): number;
 };
 
-/** Idle time a slice keeps back once it has handled at least one route, in ms. */
+/** Idle time a slice keeps back for the browser, in ms. */
 const reserveMs = 2;
 
 /**
+ * The longest a slice works, in ms, however much idle time the browser offers. An idle period
+ * can last 50 ms, and on a phone four times slower than this machine a slice that filled it
+ * would be a long task of 200 ms.
+ */
+export const maxSliceMs = 6;
+
+/**
  * A `prefetch(routePath)` that queues the route and, in idle time, requests each of its files
- * that nothing has requested yet. Each idle slice handles at least one route and then goes on
- * while idle time remains, so no slice becomes a long task.
+ * that nothing has requested yet. The work goes in small steps (finding a route's files, or
+ * requesting one file); a slice takes at least one step and goes on only while it is within
+ * `maxSliceMs` and the browser's idle time.
  */
 export function createPrefetchQueue(options: PrefetchQueueOptions): (routePath: string) => boolean {
+  const now = options.now ?? (() => performance.now());
   const queuedRoutes = new Set<string>();
   const requestedUrls = new Set<string>();
-  const queue: string[] = [];
+  const routes: string[] = [];
+  const urls: string[] = [];
   let scheduled = false;
 
-  const prefetchRoute = (routePath: string) => {
-    for (const url of options.fileUrlsFor(routePath)) {
-      if (requestedUrls.has(url)) continue;
-      requestedUrls.add(url);
-      if (!options.isLoaded(url)) options.prefetchUrl(url);
+  const step = () => {
+    const url = urls.shift();
+    if (url === undefined) {
+      for (const found of options.fileUrlsFor(routes.shift()!)) {
+        if (requestedUrls.has(found)) continue;
+        requestedUrls.add(found);
+        if (!options.isLoaded(found)) urls.push(found);
+      }
+      return;
     }
+    options.prefetchUrl(url);
   };
+
+  const hasWork = () => urls.length > 0 || routes.length > 0;
 
   const runSlice = (deadline: Deadline) => {
     scheduled = false;
-    do prefetchRoute(queue.shift()!);
-    while (queue.length > 0 && deadline.timeRemaining() > reserveMs);
-    if (queue.length > 0) schedule();
+    const start = now();
+    do step();
+    while (hasWork() && now() - start < maxSliceMs && deadline.timeRemaining() > reserveMs);
+    if (hasWork()) schedule();
   };
 
   const schedule = () => {
@@ -53,7 +73,7 @@ export function createPrefetchQueue(options: PrefetchQueueOptions): (routePath: 
     const routePath = target.replace(/[?#].*$/, '');
     if (!options.canPrefetch() || queuedRoutes.has(routePath)) return false;
     queuedRoutes.add(routePath);
-    queue.push(routePath);
+    routes.push(routePath);
     schedule();
     return true;
   };
