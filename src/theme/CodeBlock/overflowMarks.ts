@@ -4,8 +4,11 @@
 // re-renders a block to show or hide the button. A block in a hidden tab panel has no size; it
 // is measured when its panel opens.
 
-/** The attribute, on the block's content box (the `pre`'s parent), that marks overflow. */
-export const overflowAttribute = 'data-overflows';
+/**
+ * The attribute, on the block's content box (the `pre`'s parent), that marks overflow; the CSS
+ * that reads it is in Buttons/styles.module.css.
+ */
+const overflowAttribute = 'data-overflows';
 
 let observer: ResizeObserver | undefined;
 

@@ -10,7 +10,7 @@ import {markOverflow, watchOverflow} from '../overflowMarks';
 // task. Here overflow is a DOM attribute kept by one ResizeObserver (../overflowMarks), and only
 // the reader's own word-wrap choice is React state.
 
-/** The attribute, on the `pre`, that wraps long lines (see ../styles.module.css). */
+/** The attribute, on the `pre`, that wraps long lines (see ../Buttons/styles.module.css). */
 const wrapAttribute = 'data-wrap';
 
 export default function CodeBlockString({children: code, ...props}: Props): ReactNode {
