@@ -5,6 +5,7 @@ import type {Options as VercelAnalyticsOptions} from '@docusaurus/plugin-vercel-
 import {toolhiveVersion} from './data/toolhive-version';
 import apiSpecPlugin, {type ApiSpecOptions} from './plugins/api-spec';
 import firstPaintPlugin from './plugins/first-paint';
+import hydrationTransitionsPlugin from './plugins/hydration-transitions';
 import {ssrTemplate} from './plugins/first-paint/ssrTemplate';
 import llmsTxtPlugin, {type LlmsTxtOptions} from './plugins/llms-txt';
 import localSearch, {type LocalSearchOptions} from './plugins/local-search';
@@ -90,6 +91,7 @@ const config = {
     prismLanguagesPlugin,
     routePrefetchPlugin,
     stagedStartPlugin,
+    hydrationTransitionsPlugin,
     [
       localSearch,
       {

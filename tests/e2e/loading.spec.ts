@@ -137,3 +137,26 @@ test('code blocks come with their buttons in the HTML, so nothing is built in th
     await page.evaluate(() => (window as unknown as {codeBlockChanges: number}).codeBlockChanges),
   ).toBe(0);
 });
+
+test("the updates React makes right after hydration come from the site's own modules", async ({
+  page,
+}) => {
+  // plugins/hydration-transitions swaps two Docusaurus modules for ones that make their first
+  // update a transition. The swapped-out window-size hook carries this message; ours does not.
+  await page.goto('/toolhive/guides-cli/run-mcp-servers');
+  await waitForHydration(page);
+  const urls = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith('.js')),
+  );
+  const bundles = await Promise.all(urls.map(async (url) => (await page.request.get(url)).text()));
+  expect(bundles.length).toBeGreaterThan(0);
+  const has = (text: string) => bundles.some((bundle) => bundle.includes(text));
+  expect(has('innerWidth'), "a window-size hook is in the page's scripts").toBe(true);
+  expect(
+    has('should only be called after React hydration'),
+    "Docusaurus' own window-size hook is in the page's scripts",
+  ).toBe(false);
+});

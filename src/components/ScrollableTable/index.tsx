@@ -1,38 +1,37 @@
 import type {ComponentProps, ReactNode} from 'react';
-import {useEffect, useRef, useState} from 'react';
+import {useEffect, useRef} from 'react';
+import {watchOverflow, type OnOverflow} from '@site/src/utils/overflowWatch';
 
 import styles from './styles.module.css';
 
 /**
- * Wraps a Markdown table so a wide one scrolls sideways inside the page. When
- * it does scroll, the wrapper becomes a named, focusable region so keyboard
- * users can scroll it too (WCAG 2.1.1; axe `scrollable-region-focusable`).
+ * Makes the wrapper of a table that scrolls sideways a named, focusable region, so keyboard users
+ * can scroll it too (WCAG 2.1.1; axe `scrollable-region-focusable`). Regions need distinct names,
+ * so tables are numbered in page order. The attributes are written straight to the DOM: as React
+ * state they re-rendered every table of the page, in one blocking task, right after hydration.
  */
+const markScrollable: OnOverflow = (wrapper, excess) => {
+  if (excess <= 1) {
+    wrapper.removeAttribute('tabindex');
+    wrapper.removeAttribute('role');
+    wrapper.removeAttribute('aria-label');
+    return;
+  }
+  const position = Array.from(document.querySelectorAll(`.${styles.wrapper}`)).indexOf(wrapper);
+  wrapper.setAttribute('tabindex', '0');
+  wrapper.setAttribute('role', 'region');
+  wrapper.setAttribute('aria-label', `Table ${position + 1}, scrolls sideways`);
+};
+
+/** Wraps a Markdown table so a wide one scrolls sideways inside the page. */
 export default function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
   const wrapper = useRef<HTMLDivElement>(null);
-  const [scrolls, setScrolls] = useState(false);
-  const [label, setLabel] = useState('Table');
-
   useEffect(() => {
     const element = wrapper.current;
-    if (!element) return undefined;
-    const update = () => setScrolls(element.scrollWidth > element.clientWidth + 1);
-    update();
-    // Regions need distinct names: number the tables in page order.
-    const position = Array.from(document.querySelectorAll(`.${styles.wrapper}`)).indexOf(element);
-    setLabel(`Table ${position + 1}, scrolls sideways`);
-    const observer = new ResizeObserver(update);
-    observer.observe(element);
-    return () => observer.disconnect();
+    return element ? watchOverflow(element, markScrollable) : undefined;
   }, []);
-
   return (
-    <div
-      ref={wrapper}
-      className={styles.wrapper}
-      tabIndex={scrolls ? 0 : undefined}
-      role={scrolls ? 'region' : undefined}
-      aria-label={scrolls ? label : undefined}>
+    <div ref={wrapper} className={styles.wrapper}>
       <table {...props} />
     </div>
   );

@@ -3,15 +3,23 @@ import {useThemeConfig} from '@docusaurus/theme-common';
 import {CodeBlockContextProvider, createCodeBlockMetadata} from '@docusaurus/theme-common/internal';
 import CodeBlockLayout from '@theme/CodeBlock/Layout';
 import type {Props} from '@theme/CodeBlock/Content/String';
-import {markOverflow, watchOverflow} from '../overflowMarks';
+import {measureOverflow, watchOverflow, type OnOverflow} from '@site/src/utils/overflowWatch';
 
 // The theme's version measures every block in an effect after hydration and stores "is this code
 // wider than its box" in React state, which re-rendered every block of the page in one blocking
-// task. Here overflow is a DOM attribute kept by one ResizeObserver (../overflowMarks), and only
-// the reader's own word-wrap choice is React state.
+// task. Here overflow is a DOM attribute kept by the page's one ResizeObserver (overflowWatch), and
+// only the reader's own word-wrap choice is React state.
 
 /** The attribute, on the `pre`, that wraps long lines (see ../Buttons/styles.module.css). */
 const wrapAttribute = 'data-wrap';
+
+/**
+ * Marks the block's content box (the `pre`'s parent) when its code is wider than the box, so CSS
+ * shows the word-wrap button only where wrapping changes anything (../Buttons/styles.module.css).
+ */
+const markOverflow: OnOverflow = (pre, excess) => {
+  pre.parentElement?.toggleAttribute('data-overflows', excess > 0);
+};
 
 export default function CodeBlockString({children: code, ...props}: Props): ReactNode {
   const {prism} = useThemeConfig();
@@ -47,13 +55,13 @@ export default function CodeBlockString({children: code, ...props}: Props): Reac
     const wrap = !pre.hasAttribute(wrapAttribute);
     pre.toggleAttribute(wrapAttribute, wrap);
     // Unwrapping makes long lines overflow again without changing the box's size.
-    if (!wrap) markOverflow([pre]);
+    if (!wrap) measureOverflow([pre]);
     setEnabled(wrap);
   }, []);
 
   useEffect(() => {
     const pre = codeBlockRef.current;
-    return pre ? watchOverflow(pre) : undefined;
+    return pre ? watchOverflow(pre, markOverflow) : undefined;
   }, []);
 
   const wordWrap = useMemo(
