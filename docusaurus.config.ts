@@ -60,7 +60,6 @@ const config = {
 
   // The page template: the app's scripts load after the first paint.
   ssrTemplate,
-  clientModules: ['./src/clientModules/warmUpCollator.ts'],
 
   // Plain storage keys (`theme`, …) as readers' browsers already know them.
   storage: {type: 'localStorage', namespace: false},

@@ -11,7 +11,9 @@ export const stagedEntry = path.resolve(__dirname, 'client/entry.ts');
  * table, the theme and the app, then the request for the page's chunks. On a mid-range phone
  * that task blocked the page for some 250 ms. In production builds this plugin makes
  * `client/entry.ts` the browser bundle's entry: it evaluates the same modules in the same order,
- * in four tasks instead of one, and then runs Docusaurus' own client entry. The dev server keeps
+ * in several tasks instead of one, and then runs Docusaurus' own client entry. Between the route
+ * table and the app it requests the page's route chunks, one route per task
+ * (`client/requestRouteChunks.ts`), so they download while the app starts. The dev server keeps
  * the usual entry, for hot reloading.
  */
 export default function stagedStartPlugin(): Plugin {

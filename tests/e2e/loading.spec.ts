@@ -160,3 +160,28 @@ test("the updates React makes right after hydration come from the site's own mod
     "Docusaurus' own window-size hook is in the page's scripts",
   ).toBe(false);
 });
+
+for (const width of [390, 1280]) {
+  test(`a docs page at ${width} px loads without building a collator`, async ({page}) => {
+    // The first localeCompare of a page builds the browser's collator: a long task on a phone.
+    await page.addInitScript(() => {
+      const counter = window as unknown as {localeCompares: number};
+      counter.localeCompares = 0;
+      const original = String.prototype.localeCompare;
+      String.prototype.localeCompare = function (
+        this: string,
+        ...args: Parameters<typeof original>
+      ) {
+        counter.localeCompares += 1;
+        return original.apply(this, args);
+      };
+    });
+    await page.setViewportSize({width, height: 800});
+    await page.goto('/toolhive/guides-cli/run-mcp-servers');
+    await waitForHydration(page);
+    await page.waitForTimeout(500);
+    expect(
+      await page.evaluate(() => (window as unknown as {localeCompares: number}).localeCompares),
+    ).toBe(0);
+  });
+}

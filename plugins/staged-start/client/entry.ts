@@ -4,6 +4,8 @@
 import 'react';
 import 'react-dom/client';
 
+import {requestRouteChunks} from './requestRouteChunks';
+
 /** Gives the browser a turn (input, rendering) before the next step. */
 function pause(): Promise<void> {
   return new Promise((resolve) => {
@@ -15,8 +17,9 @@ function pause(): Promise<void> {
 
 async function start(): Promise<void> {
   await pause();
-  await import(/* webpackMode: "eager" */ '@generated/routes');
+  const {default: routes} = await import(/* webpackMode: "eager" */ '@generated/routes');
   await pause();
+  await requestRouteChunks(routes, window.location.pathname, pause);
   await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/App');
   await pause();
   await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/clientEntry');
