@@ -5,8 +5,8 @@ import type {Options as VercelAnalyticsOptions} from '@docusaurus/plugin-vercel-
 import {toolhiveVersion} from './data/toolhive-version';
 import apiSpecPlugin, {type ApiSpecOptions} from './plugins/api-spec';
 import firstPaintPlugin from './plugins/first-paint';
-import hydrationTransitionsPlugin from './plugins/hydration-transitions';
 import {ssrTemplate} from './plugins/first-paint/ssrTemplate';
+import hydrationTransitionsPlugin from './plugins/hydration-transitions';
 import llmsTxtPlugin, {type LlmsTxtOptions} from './plugins/llms-txt';
 import localSearch, {type LocalSearchOptions} from './plugins/local-search';
 import {readAlgoliaEnv} from './plugins/local-search/env';
