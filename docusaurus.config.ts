@@ -3,7 +3,6 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as VercelAnalyticsOptions} from '@docusaurus/plugin-vercel-analytics';
 
 import {toolhiveVersion} from './data/toolhive-version';
-import apiSpecPlugin, {type ApiSpecOptions} from './plugins/api-spec';
 import firstPaintPlugin from './plugins/first-paint';
 import {ssrTemplate} from './plugins/first-paint/ssrTemplate';
 import hydrationTransitionsPlugin from './plugins/hydration-transitions';
@@ -26,7 +25,6 @@ const vercelAnalytics = process.env.VERCEL_ANALYTICS === 'true';
 const algolia = readAlgoliaEnv(process.env);
 
 // The API reference's OpenAPI file: rendered, indexed for search and served for download.
-const apiSpecFile = 'static/api-specs/toolhive-api.yaml';
 
 // --- Site identity --------------------------------------------------------
 const socialLinks = {
@@ -74,19 +72,10 @@ const config = {
 
   themes: [
     '@docusaurus/theme-mermaid',
-    // redocusaurus's theme: the bundler settings Redoc needs. Its spec plugin is replaced by
-    // plugins/api-spec, which keeps the OpenAPI document out of every other page's bundle.
-    ['docusaurus-theme-redoc', {primaryColor: '#4b32c3', primaryColorDark: '#b3a6ff'}],
   ],
 
   plugins: [
     firstPaintPlugin,
-    [
-      apiSpecPlugin,
-      {
-        specs: [{id: 'toolhive-api', file: apiSpecFile}],
-      } satisfies ApiSpecOptions,
-    ],
     prismLanguagesPlugin,
     routePrefetchPlugin,
     stagedStartPlugin,
@@ -95,7 +84,6 @@ const config = {
       localSearch,
       {
         algolia,
-        openApi: [{route: '/toolhive/reference/api', spec: apiSpecFile}],
       } satisfies LocalSearchOptions,
     ],
     [

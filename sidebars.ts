@@ -1,5 +1,6 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
+import {apiReferenceCategory} from './sidebars/apiReference';
 import {cliReferenceCategory} from './sidebars/cliReference';
 
 // One sidebar for every ToolHive page. The order is the reader's path:
@@ -49,7 +50,7 @@ const sidebars = {
       items: [
         'toolhive/reference/client-compatibility',
         cliReferenceCategory,
-        'toolhive/reference/api',
+        apiReferenceCategory,
         'toolhive/reference/docs-for-ai',
       ],
     },

@@ -1,0 +1,44 @@
+// The API reference used to be one Redoc page whose places were hashes such as
+// `#operation/listClients` or `#tag/workloads/operation/listWorkloads`. Links
+// to those places now land on the operation's own page, and `#tag/<name>` on
+// the tag's section of the overview.
+import {useHistory, useLocation} from '@docusaurus/router';
+import {useEffect, type ReactNode} from 'react';
+
+export function redirectTarget(
+  hash: string,
+  operationRoutes: Record<string, string>,
+  tagAnchors: Record<string, string>,
+): string | undefined {
+  const place = decodeURIComponent(hash.replace(/^#/, ''));
+  const operation = /(?:^|\/)operation\/([^/]+)$/.exec(place);
+  if (operation) return operationRoutes[operation[1]];
+  const tag = /^tag\/([^/]+)$/.exec(place);
+  if (tag) {
+    const anchor = tagAnchors[tag[1].toLowerCase()];
+    return anchor ? `#${anchor}` : undefined;
+  }
+  return undefined;
+}
+
+export default function ApiAnchorRedirect({
+  operationRoutes,
+  tagAnchors,
+}: {
+  operationRoutes: Record<string, string>;
+  tagAnchors: Record<string, string>;
+}): ReactNode {
+  const {hash} = useLocation();
+  const history = useHistory();
+  useEffect(() => {
+    const target = redirectTarget(hash, operationRoutes, tagAnchors);
+    if (!target) return;
+    if (target.startsWith('#')) {
+      history.replace(target);
+      document.getElementById(target.slice(1))?.scrollIntoView();
+    } else {
+      history.replace(target);
+    }
+  }, [hash, history, operationRoutes, tagAnchors]);
+  return null;
+}
