@@ -5,21 +5,7 @@
 import {useHistory, useLocation} from '@docusaurus/router';
 import {useEffect, type ReactNode} from 'react';
 
-export function redirectTarget(
-  hash: string,
-  operationRoutes: Record<string, string>,
-  tagAnchors: Record<string, string>,
-): string | undefined {
-  const place = decodeURIComponent(hash.replace(/^#/, ''));
-  const operation = /(?:^|\/)operation\/([^/]+)$/.exec(place);
-  if (operation) return operationRoutes[operation[1]];
-  const tag = /^tag\/([^/]+)$/.exec(place);
-  if (tag) {
-    const anchor = tagAnchors[tag[1].toLowerCase()];
-    return anchor ? `#${anchor}` : undefined;
-  }
-  return undefined;
-}
+import {redirectTarget} from './redirectTarget';
 
 export default function ApiAnchorRedirect({
   operationRoutes,
