@@ -70,9 +70,7 @@ const config = {
     hooks: {onBrokenMarkdownLinks: 'warn'},
   },
 
-  themes: [
-    '@docusaurus/theme-mermaid',
-  ],
+  themes: ['@docusaurus/theme-mermaid'],
 
   plugins: [
     firstPaintPlugin,

@@ -14,7 +14,9 @@ const stale = readdirSync(apiReferenceDir)
   .filter((name) => /\.mdx?$/.test(name))
   .map((name) => `${apiReferenceDir}/${name}`)
   .filter((file) => !files.has(file));
-const changed = [...files].filter(([file, content]) => !existsSync(file) || readFileSync(file, 'utf8') !== content);
+const changed = [...files].filter(
+  ([file, content]) => !existsSync(file) || readFileSync(file, 'utf8') !== content,
+);
 
 if (checkOnly) {
   for (const [file] of changed) console.error(`out of date: ${file}`);
@@ -27,5 +29,7 @@ if (checkOnly) {
 } else {
   for (const [file, content] of changed) writeFileSync(file, content);
   for (const file of stale) rmSync(file);
-  console.log(`API reference: ${files.size} pages in ${apiReferenceDir}, ${changed.length} written, ${stale.length} removed.`);
+  console.log(
+    `API reference: ${files.size} pages in ${apiReferenceDir}, ${changed.length} written, ${stale.length} removed.`,
+  );
 }

@@ -19,7 +19,11 @@ export const apiReferenceCategory: SidebarItemConfig = {
       collapsed: true,
       items: spec.operations
         .filter((op) => op.tag === tag.name)
-        .map((op) => ({type: 'doc' as const, id: `${apiDocIdBase}/${operationSlug(op.operationId)}`, label: op.summary})),
+        .map((op) => ({
+          type: 'doc' as const,
+          id: `${apiDocIdBase}/${operationSlug(op.operationId)}`,
+          label: op.summary,
+        })),
     }))
     .filter((category) => category.items.length > 0),
 };

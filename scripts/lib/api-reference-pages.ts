@@ -2,7 +2,11 @@
 // the OpenAPI document. Pure: the same spec always gives the same bytes, so a
 // test can compare the output with the files on disk.
 import type {BuilderOperation} from '../../src/components/ApiRequestBuilder';
-import {buildSamples, sampleLanguages, type SampleRequest} from '../../src/components/ApiRequestBuilder/samples';
+import {
+  buildSamples,
+  sampleLanguages,
+  type SampleRequest,
+} from '../../src/components/ApiRequestBuilder/samples';
 import type {FieldSchema} from '../../src/components/ApiRequestBuilder/validate';
 import {
   allExamples,
@@ -23,7 +27,10 @@ export const generatedMarker =
 const frontMatter = (fields: Record<string, string | number | null>) => [
   '---',
   generatedMarker,
-  ...Object.entries(fields).map(([key, value]) => `${key}: ${typeof value === 'string' ? JSON.stringify(value) : String(value)}`),
+  ...Object.entries(fields).map(
+    ([key, value]) =>
+      `${key}: ${typeof value === 'string' ? JSON.stringify(value) : String(value)}`,
+  ),
   `generated_from: ${apiSpecFile}`,
   'generated_by: scripts/gen-api-reference.ts',
   'custom_edit_url: null',
@@ -33,7 +40,9 @@ const frontMatter = (fields: Record<string, string | number | null>) => [
 
 // MDX reads `<` and `{` as JSX or an expression: escape them outside code.
 function escapeProse(text: string, inTable: boolean): string {
-  return text.replace(/[<>{}]|\|/g, (char) => (char === '|' ? (inTable ? '\\|' : '|') : `\\${char}`));
+  return text.replace(/[<>{}]|\|/g, (char) =>
+    char === '|' ? (inTable ? '\\|' : '|') : `\\${char}`,
+  );
 }
 
 /** Markdown (paragraphs, lists, fenced code) made safe for MDX. */
@@ -63,7 +72,11 @@ export function tableCell(markdown: string): string {
 }
 
 const code = (text: string) => `\`${text}\``;
-const anchor = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const anchor = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 export function typeLabel(schema: Schema | undefined): string {
   if (!schema) return 'any';
@@ -99,7 +112,12 @@ function enumText(schema: Schema): string | undefined {
  * One field as a block with an id and a `data-search-title`, so search makes
  * it a record of its own (the contract in plugins/local-search/extract.ts).
  */
-function fieldBlock(id: string, title: string, facts: string[], description: string | undefined): string[] {
+function fieldBlock(
+  id: string,
+  title: string,
+  facts: string[],
+  description: string | undefined,
+): string[] {
   return [
     `<div className="api-field" id="${id}" data-search-title="${title}">`,
     '',
@@ -115,10 +133,22 @@ function schemaFieldBlocks(schema: Schema | undefined, idPrefix: string): string
   const fields = schemaFields(schema);
   if (fields.length === 0) return [];
   return fields.flatMap((field) => {
-    const facts = [`**${code(field.path)}**`, code(typeLabel(field.schema)), field.required ? 'required' : 'optional'];
-    if (field.schema.default !== undefined) facts.push(`default ${code(JSON.stringify(field.schema.default))}`);
-    const description = [field.schema.description?.trim(), enumText(field.schema)].filter(Boolean).join('\n\n');
-    return fieldBlock(`${idPrefix}-${anchor(field.path)}`, field.path, facts, description || undefined);
+    const facts = [
+      `**${code(field.path)}**`,
+      code(typeLabel(field.schema)),
+      field.required ? 'required' : 'optional',
+    ];
+    if (field.schema.default !== undefined)
+      facts.push(`default ${code(JSON.stringify(field.schema.default))}`);
+    const description = [field.schema.description?.trim(), enumText(field.schema)]
+      .filter(Boolean)
+      .join('\n\n');
+    return fieldBlock(
+      `${idPrefix}-${anchor(field.path)}`,
+      field.path,
+      facts,
+      description || undefined,
+    );
   });
 }
 
@@ -127,7 +157,9 @@ function exampleBlocks(media: MediaType, contentType: string): string[] {
   return allExamples(media).flatMap((example) => [
     ...(example.summary ? [`Example: ${mdxMarkdown(example.summary)}`, ''] : []),
     `\`\`\`${language}`,
-    typeof example.value === 'string' ? example.value.trimEnd() : JSON.stringify(example.value, null, 2),
+    typeof example.value === 'string'
+      ? example.value.trimEnd()
+      : JSON.stringify(example.value, null, 2),
     '```',
     '',
   ]);
@@ -164,8 +196,12 @@ export function builderOperation(op: Operation): BuilderOperation {
         schema: validationSchema(parameter.schema ?? {}),
         example: parameter.in === 'path' ? String(parameter.example ?? '') : '',
       })),
-    body: media ? {schema: validationSchema(media.schema ?? {}), example: firstExample(media) ?? {}} : undefined,
-    jsonResponse: op.responses.some(([code, response]) => code.startsWith('2') && response.content?.['application/json']),
+    body: media
+      ? {schema: validationSchema(media.schema ?? {}), example: firstExample(media) ?? {}}
+      : undefined,
+    jsonResponse: op.responses.some(
+      ([code, response]) => code.startsWith('2') && response.content?.['application/json'],
+    ),
   };
 }
 
@@ -180,10 +216,14 @@ export function validationSchema(schema: Schema): FieldSchema {
   if (schema.items) out.items = validationSchema(schema.items);
   if (schema.properties) {
     out.properties = Object.fromEntries(
-      Object.entries(schema.properties).map(([name, property]) => [name, validationSchema(property)]),
+      Object.entries(schema.properties).map(([name, property]) => [
+        name,
+        validationSchema(property),
+      ]),
     );
   }
-  if (typeof schema.additionalProperties === 'object') out.additionalProperties = validationSchema(schema.additionalProperties);
+  if (typeof schema.additionalProperties === 'object')
+    out.additionalProperties = validationSchema(schema.additionalProperties);
   else if (schema.additionalProperties === false) out.additionalProperties = false;
   return out;
 }
@@ -196,19 +236,29 @@ export function exampleRequest(op: Operation): SampleRequest {
     method: op.method,
     baseUrl: 'http://localhost:8080',
     path: op.path,
-    pathValues: Object.fromEntries(builder.parameters.filter((p) => p.in === 'path').map((p) => [p.name, p.example])),
+    pathValues: Object.fromEntries(
+      builder.parameters.filter((p) => p.in === 'path').map((p) => [p.name, p.example]),
+    ),
     query: {},
     body: builder.body?.example,
     jsonResponse: builder.jsonResponse,
   };
 }
 
-export function renderOperationPage(op: Operation, position: number, neverSent: Set<string>): string {
+export function renderOperationPage(
+  op: Operation,
+  position: number,
+  neverSent: Set<string>,
+): string {
   const out = [
     ...frontMatter({
       title: op.summary,
       sidebar_label: op.summary,
-      description: `${op.method} ${op.path}: ${firstParagraph(op.description).replace(/\s+/g, ' ').replace(/`/g, '')}`.slice(0, 300),
+      description:
+        `${op.method} ${op.path}: ${firstParagraph(op.description).replace(/\s+/g, ' ').replace(/`/g, '')}`.slice(
+          0,
+          300,
+        ),
       sidebar_position: position,
     }),
     "import ApiRequestBuilder from '@site/src/components/ApiRequestBuilder';",
@@ -230,10 +280,23 @@ export function renderOperationPage(op: Operation, position: number, neverSent: 
   ];
   if (op.parameters.length === 0) out.push('This operation takes no parameters.', '');
   for (const parameter of op.parameters) {
-    const facts = [`**${code(parameter.name)}**`, parameter.in, code(typeLabel(parameter.schema)), parameter.required ? 'required' : 'optional'];
-    if (parameter.schema?.default !== undefined) facts.push(`default ${code(JSON.stringify(parameter.schema.default))}`);
+    const facts = [
+      `**${code(parameter.name)}**`,
+      parameter.in,
+      code(typeLabel(parameter.schema)),
+      parameter.required ? 'required' : 'optional',
+    ];
+    if (parameter.schema?.default !== undefined)
+      facts.push(`default ${code(JSON.stringify(parameter.schema.default))}`);
     if (parameter.example !== undefined) facts.push(`example ${code(String(parameter.example))}`);
-    out.push(...fieldBlock(`parameter-${anchor(parameter.name)}`, parameter.name, facts, parameter.description));
+    out.push(
+      ...fieldBlock(
+        `parameter-${anchor(parameter.name)}`,
+        parameter.name,
+        facts,
+        parameter.description,
+      ),
+    );
   }
 
   out.push('## Request body', '');
@@ -263,7 +326,12 @@ export function renderOperationPage(op: Operation, position: number, neverSent: 
     '',
   );
   for (const [status, response] of op.responses) {
-    out.push(`### ${status} ${statusNames[status] ?? ''} {#response-${status}}`.replace('  ', ' '), '', mdxMarkdown(response.description), '');
+    out.push(
+      `### ${status} ${statusNames[status] ?? ''} {#response-${status}}`.replace('  ', ' '),
+      '',
+      mdxMarkdown(response.description),
+      '',
+    );
     if (!response.content) {
       out.push('No body.', '');
       continue;
@@ -290,7 +358,15 @@ export function renderOperationPage(op: Operation, position: number, neverSent: 
   for (const language of sampleLanguages) {
     const sample = samples[language.id];
     if (sample === undefined) continue;
-    out.push(`<TabItem value="${language.id}" label="${language.label}">`, '', `\`\`\`${language.codeLanguage}`, sample, '```', '', '</TabItem>');
+    out.push(
+      `<TabItem value="${language.id}" label="${language.label}">`,
+      '',
+      `\`\`\`${language.codeLanguage}`,
+      sample,
+      '```',
+      '',
+      '</TabItem>',
+    );
   }
   out.push(
     '</Tabs>',
@@ -308,7 +384,9 @@ export function renderOperationPage(op: Operation, position: number, neverSent: 
 }
 
 export function renderOverviewPage(spec: ApiSpec): string {
-  const operationRoutes = Object.fromEntries(spec.operations.map((op) => [op.operationId, operationRoute(op)]));
+  const operationRoutes = Object.fromEntries(
+    spec.operations.map((op) => [op.operationId, operationRoute(op)]),
+  );
   const tagAnchors = Object.fromEntries(spec.tags.map((tag) => [tag.name, `tag-${tag.name}`]));
   const out = [
     ...frontMatter({
@@ -342,7 +420,10 @@ export function renderOverviewPage(spec: ApiSpec): string {
       '',
       '| Method | Path | Operation |',
       '| --- | --- | --- |',
-      ...operations.map((op) => `| ${op.method} | ${code(op.path)} | [${tableCell(op.summary)}](${operationRoute(op)}) |`),
+      ...operations.map(
+        (op) =>
+          `| ${op.method} | ${code(op.path)} | [${tableCell(op.summary)}](${operationRoute(op)}) |`,
+      ),
       '',
     );
   }
@@ -350,7 +431,10 @@ export function renderOverviewPage(spec: ApiSpec): string {
 }
 
 /** Every page of the API reference, keyed by file path. */
-export function renderApiReference(spec: ApiSpec, neverSent: Map<string, Set<string>>): Map<string, string> {
+export function renderApiReference(
+  spec: ApiSpec,
+  neverSent: Map<string, Set<string>>,
+): Map<string, string> {
   const files = new Map<string, string>();
   files.set(`${apiReferenceDir}/index.mdx`, renderOverviewPage(spec));
   spec.operations.forEach((op, index) => {

@@ -35,7 +35,11 @@ export type Parameter = {
   example?: unknown;
 };
 
-export type MediaType = {schema?: Schema; example?: unknown; examples?: Record<string, {summary?: string; value: unknown}>};
+export type MediaType = {
+  schema?: Schema;
+  example?: unknown;
+  examples?: Record<string, {summary?: string; value: unknown}>;
+};
 export type Response = {description: string; content?: Record<string, MediaType>};
 
 export type Operation = {
@@ -101,7 +105,8 @@ export function readApiSpec(document: RawDocument): ApiSpec {
       if (!raw) continue;
       const op = resolveRefs(raw, document) as Record<string, unknown>;
       const id = op.operationId;
-      if (typeof id !== 'string') throw new Error(`${method.toUpperCase()} ${path}: no operationId`);
+      if (typeof id !== 'string')
+        throw new Error(`${method.toUpperCase()} ${path}: no operationId`);
       const tags = (op.tags as string[] | undefined) ?? [];
       if (tags.length !== 1) throw new Error(`${id}: needs exactly one tag`);
       operations.push({
@@ -126,7 +131,8 @@ export function readApiSpec(document: RawDocument): ApiSpec {
     description: (tag.description ?? '').trim(),
   }));
   for (const op of operations) {
-    if (!tags.some((tag) => tag.name === op.tag)) throw new Error(`${op.operationId}: undeclared tag ${op.tag}`);
+    if (!tags.some((tag) => tag.name === op.tag))
+      throw new Error(`${op.operationId}: undeclared tag ${op.tag}`);
   }
   return {
     title: document.info.title,
@@ -163,7 +169,9 @@ export function firstExample(media: MediaType | undefined): unknown {
   return first?.value;
 }
 
-export function allExamples(media: MediaType | undefined): {name: string; summary?: string; value: unknown}[] {
+export function allExamples(
+  media: MediaType | undefined,
+): {name: string; summary?: string; value: unknown}[] {
   if (!media) return [];
   if (media.example !== undefined) return [{name: 'example', value: media.example}];
   return Object.entries(media.examples ?? {}).map(([name, example]) => ({name, ...example}));

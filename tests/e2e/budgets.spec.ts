@@ -70,10 +70,7 @@ for (const route of plainDocsPages) {
   });
 }
 
-test('Mermaid loads when a diagram comes into view', async ({
-  page,
-  baseURL,
-}) => {
+test('Mermaid loads when a diagram comes into view', async ({page, baseURL}) => {
   // The other side of the budget test: the markers do find the libraries where they belong.
   const scripts: string[] = [];
   page.on('request', (request) => {

@@ -17,7 +17,12 @@ import {
   renderApiReference,
   validationSchema,
 } from '../../scripts/lib/api-reference-pages';
-import {allExamples, codesNeverSent, loadApiSpec, operationSlug} from '../../scripts/lib/openapi-spec';
+import {
+  allExamples,
+  codesNeverSent,
+  loadApiSpec,
+  operationSlug,
+} from '../../scripts/lib/openapi-spec';
 import {checkThvArguments, splitCommands, thvArguments} from '../../scripts/lib/thv-command-lines';
 import {redirectTarget} from '../../src/components/ApiAnchorRedirect/redirectTarget';
 import {buildSamples} from '../../src/components/ApiRequestBuilder/samples';
@@ -43,8 +48,13 @@ describe('generated API reference', () => {
   });
 
   test('every operation has a page and every page an operation', () => {
-    const pages = readdirSync(apiReferenceDir).filter((name) => /\.mdx?$/.test(name)).sort();
-    const expected = ['index.mdx', ...spec.operations.map((op) => `${operationSlug(op.operationId)}.mdx`)].sort();
+    const pages = readdirSync(apiReferenceDir)
+      .filter((name) => /\.mdx?$/.test(name))
+      .sort();
+    const expected = [
+      'index.mdx',
+      ...spec.operations.map((op) => `${operationSlug(op.operationId)}.mdx`),
+    ].sort();
     expect(pages).toEqual(expected);
     expect(spec.operations).toHaveLength(facts.operationCount);
   });
@@ -55,9 +65,16 @@ describe('generated API reference', () => {
       const page = generated.get(`${apiReferenceDir}/${operationSlug(op.operationId)}.mdx`)!;
       expect(page).toContain('generated_from: static/api-specs/toolhive-api.yaml\n');
       expect(page).toContain(`data-search-title="${op.method} ${op.path}"`);
-      for (const parameter of op.parameters) expect(page).toContain(`data-search-title="${parameter.name}"`);
-      for (const [status] of op.responses) expect(page).toMatch(new RegExp(`^\\| \\[\`${status}\`\\]`, 'm'));
-      for (const language of ['bash\ncurl', 'js\nconst response', 'python\nimport requests', 'go\npackage main']) {
+      for (const parameter of op.parameters)
+        expect(page).toContain(`data-search-title="${parameter.name}"`);
+      for (const [status] of op.responses)
+        expect(page).toMatch(new RegExp(`^\\| \\[\`${status}\`\\]`, 'm'));
+      for (const language of [
+        'bash\ncurl',
+        'js\nconst response',
+        'python\nimport requests',
+        'go\npackage main',
+      ]) {
         expect(page).toContain(`\`\`\`${language}`);
       }
     },
@@ -70,7 +87,10 @@ describe('generated API reference', () => {
       const page = generated.get(`${apiReferenceDir}/${operationSlug(op.operationId)}.mdx`)!;
       for (const [status] of op.responses) {
         const row = page.split('\n').find((line) => line.startsWith(`| [\`${status}\`]`))!;
-        expect(row.endsWith(codes.has(status) ? 'never sent |' : '| Yes |'), `${op.operationId} ${status}`).toBe(true);
+        expect(
+          row.endsWith(codes.has(status) ? 'never sent |' : '| Yes |'),
+          `${op.operationId} ${status}`,
+        ).toBe(true);
       }
     }
   });
@@ -97,28 +117,43 @@ describe('examples and samples', () => {
 
   const bodies = spec.operations.flatMap((op) => [
     ...Object.values(op.requestBody?.content ?? {}).flatMap((media) =>
-      allExamples(media).map((example) => [`${op.operationId} request ${example.name}`, media.schema!, example.value] as const),
+      allExamples(media).map(
+        (example) =>
+          [`${op.operationId} request ${example.name}`, media.schema!, example.value] as const,
+      ),
     ),
     ...op.responses.flatMap(([status, response]) =>
       Object.values(response.content ?? {}).flatMap((media) =>
-        allExamples(media).map((example) => [`${op.operationId} ${status} ${example.name}`, media.schema ?? {}, example.value] as const),
+        allExamples(media).map(
+          (example) =>
+            [
+              `${op.operationId} ${status} ${example.name}`,
+              media.schema ?? {},
+              example.value,
+            ] as const,
+        ),
       ),
     ),
   ]);
 
   test('there are examples to check', () => expect(bodies.length).toBeGreaterThan(25));
 
-  test.each(bodies)('%s validates against its schema (Ajv and the page validator agree)', (_, schema, value) => {
-    const validate = ajv.compile(schema);
-    expect(validate(value), JSON.stringify(validate.errors)).toBe(true);
-    expect(validateValue(validationSchema(schema), value)).toEqual([]);
-  });
+  test.each(bodies)(
+    '%s validates against its schema (Ajv and the page validator agree)',
+    (_, schema, value) => {
+      const validate = ajv.compile(schema);
+      expect(validate(value), JSON.stringify(validate.errors)).toBe(true);
+      expect(validateValue(validationSchema(schema), value)).toEqual([]);
+    },
+  );
 
   test('the page validator finds what Ajv finds in a broken body', () => {
     const create = spec.operations.find((op) => op.operationId === 'createWorkload')!;
     const schema = builderOperation(create).body!.schema;
     const broken = {image: 42, transport: 'websocket', target_port: 70000, secrets: [{name: 1}]};
-    expect(ajv.validate(create.requestBody!.content['application/json'].schema!, broken)).toBe(false);
+    expect(ajv.validate(create.requestBody!.content['application/json'].schema!, broken)).toBe(
+      false,
+    );
     expect(validateValue(schema, broken)).toEqual([
       '`image` must be a string, not integer.',
       '`transport` must be one of "stdio", "sse".',
@@ -127,7 +162,9 @@ describe('examples and samples', () => {
     ]);
   });
 
-  const samples = spec.operations.map((op) => [op.operationId, buildSamples(exampleRequest(op))] as const);
+  const samples = spec.operations.map(
+    (op) => [op.operationId, buildSamples(exampleRequest(op))] as const,
+  );
   const dir = mkdtempSync(path.join(tmpdir(), 'api-samples-'));
 
   test.each(samples)('%s: curl sample parses (bash -n)', (id, sample) => {
@@ -152,7 +189,9 @@ describe('examples and samples', () => {
   // structure the sample relies on instead of compiling it.
   test.each(samples)('%s: Go sample is a complete program with balanced braces', (_, sample) => {
     const go = sample.go!;
-    expect(go).toMatch(/^package main\n\nimport \(\n(\t"[a-z/]+"\n)+\)\n\nfunc main\(\) \{\n[\s\S]*\n\}$/);
+    expect(go).toMatch(
+      /^package main\n\nimport \(\n(\t"[a-z/]+"\n)+\)\n\nfunc main\(\) \{\n[\s\S]*\n\}$/,
+    );
     const withoutStrings = go.replace(/`[^`]*`|"(?:[^"\\]|\\.)*"/g, '""');
     expect(withoutStrings.split('{').length).toBe(withoutStrings.split('}').length);
     for (const name of ['strings', 'io', 'fmt', 'net/http']) {
@@ -164,13 +203,16 @@ describe('examples and samples', () => {
     if (body) expect(() => JSON.parse(body)).not.toThrow();
   });
 
-  test.each(samples.filter(([, sample]) => sample.thv))('%s: thv sample is a real command', (_, sample) => {
-    for (const words of splitCommands(sample.thv!)) {
-      const args = thvArguments(words);
-      expect(args, sample.thv).toBeDefined();
-      expect(checkThvArguments(args!, thvCommands), sample.thv).toEqual([]);
-    }
-  });
+  test.each(samples.filter(([, sample]) => sample.thv))(
+    '%s: thv sample is a real command',
+    (_, sample) => {
+      for (const words of splitCommands(sample.thv!)) {
+        const args = thvArguments(words);
+        expect(args, sample.thv).toBeDefined();
+        expect(checkThvArguments(args!, thvCommands), sample.thv).toEqual([]);
+      }
+    },
+  );
 });
 
 describe('old Redoc anchors', () => {

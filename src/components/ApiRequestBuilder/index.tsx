@@ -30,7 +30,12 @@ export const defaultBaseUrl = 'http://localhost:8080';
 function parameterValue(parameter: BuilderParameter, text: string): unknown {
   const types = [parameter.schema.type].flat();
   if (types.includes('boolean') && (text === 'true' || text === 'false')) return text === 'true';
-  if ((types.includes('integer') || types.includes('number')) && text.trim() !== '' && !Number.isNaN(Number(text))) return Number(text);
+  if (
+    (types.includes('integer') || types.includes('number')) &&
+    text.trim() !== '' &&
+    !Number.isNaN(Number(text))
+  )
+    return Number(text);
   return text;
 }
 
@@ -54,7 +59,9 @@ export default function ApiRequestBuilder({operation}: {operation: BuilderOperat
   const id = useId();
   const [baseUrl, setBaseUrl] = useState(defaultBaseUrl);
   const [values, setValues] = useState(() =>
-    Object.fromEntries(operation.parameters.map((parameter) => [parameter.name, parameter.example])),
+    Object.fromEntries(
+      operation.parameters.map((parameter) => [parameter.name, parameter.example]),
+    ),
   );
   const [bodyText, setBodyText] = useState(() =>
     operation.body ? JSON.stringify(operation.body.example, null, 2) : '',
@@ -80,14 +87,22 @@ export default function ApiRequestBuilder({operation}: {operation: BuilderOperat
     if (body && body.value !== undefined) setLastValidBody(body.value);
   }, [body]);
 
-  const urlProblems = /^https?:\/\/[^/\s]+/.test(baseUrl) ? [] : ['The base URL must start with http:// or https:// and a host, such as http://localhost:8080.'];
+  const urlProblems = /^https?:\/\/[^/\s]+/.test(baseUrl)
+    ? []
+    : [
+        'The base URL must start with http:// or https:// and a host, such as http://localhost:8080.',
+      ];
   const samples = buildSamples({
     operationId: operation.operationId,
     method: operation.method,
     baseUrl: urlProblems.length ? defaultBaseUrl : baseUrl,
     path: operation.path,
-    pathValues: Object.fromEntries(operation.parameters.filter((p) => p.in === 'path').map((p) => [p.name, values[p.name]])),
-    query: Object.fromEntries(operation.parameters.filter((p) => p.in === 'query').map((p) => [p.name, values[p.name]])),
+    pathValues: Object.fromEntries(
+      operation.parameters.filter((p) => p.in === 'path').map((p) => [p.name, values[p.name]]),
+    ),
+    query: Object.fromEntries(
+      operation.parameters.filter((p) => p.in === 'query').map((p) => [p.name, values[p.name]]),
+    ),
     body: operation.body ? (body?.value ?? lastValidBody) : undefined,
     jsonResponse: operation.jsonResponse,
   });
@@ -95,10 +110,18 @@ export default function ApiRequestBuilder({operation}: {operation: BuilderOperat
   const shown = samples[language] ?? samples.curl!;
 
   return (
-    <form className={styles.builder} aria-label="Request builder" onSubmit={(event) => event.preventDefault()}>
+    <form
+      className={styles.builder}
+      aria-label="Request builder"
+      onSubmit={(event) => event.preventDefault()}>
       <label className={styles.field}>
         <span>Base URL</span>
-        <input type="url" value={baseUrl} onChange={(event) => changeBaseUrl(event.target.value)} aria-describedby={urlProblems.length ? `${id}-url` : undefined} />
+        <input
+          type="url"
+          value={baseUrl}
+          onChange={(event) => changeBaseUrl(event.target.value)}
+          aria-describedby={urlProblems.length ? `${id}-url` : undefined}
+        />
       </label>
       <Problems id={`${id}-url`} problems={urlProblems} />
       {operation.parameters.map((parameter) => {
@@ -136,22 +159,33 @@ export default function ApiRequestBuilder({operation}: {operation: BuilderOperat
             />
           </label>
           <Problems id={`${id}-body`} problems={body!.problems} />
-          {body!.value === undefined && <p className={styles.note}>The samples keep the last body that was valid JSON.</p>}
+          {body!.value === undefined && (
+            <p className={styles.note}>The samples keep the last body that was valid JSON.</p>
+          )}
         </>
       )}
       <fieldset className={styles.languages}>
         <legend>Sample</legend>
         {languages.map((entry) => (
           <label key={entry.id}>
-            <input type="radio" name={`${id}-language`} value={entry.id} checked={entry.id === language} onChange={() => setLanguage(entry.id)} />
+            <input
+              type="radio"
+              name={`${id}-language`}
+              value={entry.id}
+              checked={entry.id === language}
+              onChange={() => setLanguage(entry.id)}
+            />
             {entry.label}
           </label>
         ))}
       </fieldset>
-      <pre className={styles.sample} data-sample-language={language} tabIndex={0} aria-label={`${language} sample`}>
+      <pre className={styles.sample} data-sample-language={language}>
         <code>{shown}</code>
       </pre>
-      <button type="button" className="button button--secondary button--sm" onClick={() => void navigator.clipboard.writeText(shown)}>
+      <button
+        type="button"
+        className="button button--secondary button--sm"
+        onClick={() => void navigator.clipboard.writeText(shown)}>
         Copy sample
       </button>
     </form>

@@ -46,7 +46,9 @@ function shellQuote(text: string): string {
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
 export function curlSample(request: SampleRequest): string {
-  const lines = [`curl${request.method === 'GET' ? '' : ` -X ${request.method}`} ${shellQuote(requestUrl(request))}`];
+  const lines = [
+    `curl${request.method === 'GET' ? '' : ` -X ${request.method}`} ${shellQuote(requestUrl(request))}`,
+  ];
   if (request.body !== undefined) {
     lines.push(`  -H 'Content-Type: application/json'`, `  -d ${shellQuote(json(request.body))}`);
   }
@@ -191,7 +193,8 @@ export function thvSample(request: SampleRequest): string | undefined {
 function createWorkloadCommand(body: Body): string {
   const words = ['thv run'];
   const flag = (option: string, value: unknown) => {
-    if (value !== undefined && value !== '' && value !== null) words.push(`${option} ${shellQuote(String(value))}`);
+    if (value !== undefined && value !== '' && value !== null)
+      words.push(`${option} ${shellQuote(String(value))}`);
   };
   flag('--name', body.name);
   flag('--transport', body.transport);
@@ -202,7 +205,8 @@ function createWorkloadCommand(body: Body): string {
   for (const variable of list(body.env_vars)) flag('--env', variable);
   for (const volume of list(body.volumes)) flag('--volume', volume);
   if (Array.isArray(body.secrets)) {
-    for (const secret of body.secrets as Body[]) flag('--secret', `${text(secret.name)},target=${text(secret.target)}`);
+    for (const secret of body.secrets as Body[])
+      flag('--secret', `${text(secret.name)},target=${text(secret.target)}`);
   }
   const oidc = (body.oidc ?? {}) as Body;
   flag('--oidc-issuer', oidc.issuer);
