@@ -99,7 +99,9 @@ test.describe('Markdown twins', () => {
     const spec = loadApiSpec(path.resolve(buildDir, '..', apiSpecFile));
     const overview = read('toolhive/reference/api.md');
     for (const op of spec.operations) {
-      expect(overview, op.operationId).toContain(`| ${op.method} | \`${op.path}\` |`);
+      expect(overview, op.operationId).toMatch(
+        new RegExp(`\\| ${op.method} +\\| \`${op.path}\` +\\|`),
+      );
       const twin = read(`${operationRoute(op).slice(1)}.md`);
       expect(twin, op.operationId).toContain(`**${op.method}** \`${op.path}\``);
       expect(twin, op.operationId).toMatch(/```bash\ncurl /);

@@ -23,7 +23,8 @@ export default function ApiAnchorRedirect({
       history.replace(target);
       document.getElementById(target.slice(1))?.scrollIntoView();
     } else {
-      history.replace(target);
+      // A full load: the router may not be listening yet while the page hydrates.
+      window.location.replace(target);
     }
   }, [hash, history, operationRoutes, tagAnchors]);
   return null;
