@@ -24,15 +24,15 @@ test('the sitemap lists the docs pages and leaves out noindex pages', async ({ba
 });
 
 /**
- * Pages that change state once the reader uses them: axe checks them in both states. The API
- * reference shows the server's HTML until the reader engages, then a live Redoc.
+ * Pages that change state once the reader uses them: axe checks them in both states. An API
+ * operation page's request builder shows its problems when the body is wrong.
  */
 const otherStates: Record<string, {name: string; reach: (page: Page) => Promise<void>}> = {
-  '/toolhive/reference/api': {
-    name: 'live Redoc',
+  '/toolhive/reference/api/create-workload': {
+    name: 'request builder with an invalid body',
     reach: async (page) => {
-      await page.locator('.api-content h2').first().click();
-      await expect(page.locator('[data-reference="live"]')).toBeAttached({timeout: 30_000});
+      await page.getByLabel('Body (JSON)').fill('{"image": 1}');
+      await expect(page.getByRole('alert')).toBeVisible();
     },
   },
 };
