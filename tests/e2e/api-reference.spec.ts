@@ -88,7 +88,7 @@ test.describe('API reference', () => {
       'curl http://127.0.0.1:9999/api/v1beta/workloads/github',
     );
     await builder.getByLabel(/name/).fill('');
-    await expect(builder.getByRole('alert')).toHaveText('`name` is required.');
+    await expect(builder.getByRole('alert')).toHaveText('name is required.');
     await page.goto('/toolhive/reference/api/list-clients');
     await waitForHydration(page);
     await expect(page.getByRole('form', {name: 'Request builder'}).locator('pre')).toHaveText(

@@ -49,7 +49,11 @@ function Problems({id, problems}: {id: string; problems: string[]}): ReactNode {
   return (
     <ul id={id} className={styles.problems} role="alert">
       {problems.map((problem) => (
-        <li key={problem}>{problem}</li>
+        <li key={problem}>
+          {problem
+            .split('`')
+            .map((part, index) => (index % 2 ? <code key={index}>{part}</code> : part))}
+        </li>
       ))}
     </ul>
   );
