@@ -104,8 +104,8 @@ test.describe('Markdown twins', () => {
       );
       const twin = read(`${operationRoute(op).slice(1)}.md`);
       expect(twin, op.operationId).toContain(`**${op.method}** \`${op.path}\``);
-      expect(twin, op.operationId).toMatch(/```bash\ncurl /);
-      expect(twin, op.operationId).toContain('```python\nimport requests');
+      expect(twin, op.operationId).toMatch(/```bash\n\s*curl /);
+      expect(twin, op.operationId).toMatch(/```python\n\s*import requests/);
     }
   });
 
