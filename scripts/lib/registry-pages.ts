@@ -619,7 +619,7 @@ export function filterTerms(servers: RegistryServer[]): Record<string, string> {
   return Object.fromEntries(
     servers.map((server) => [
       server.name,
-      [server.transport, ...(server.tags ?? []), ...(server.tools ?? [])].join(' '),
+      [...new Set([server.transport, ...(server.tags ?? []), ...(server.tools ?? [])])].join(' '),
     ]),
   );
 }
