@@ -16,7 +16,7 @@ const files = renderRegistryPages(toolhiveRegistry, {
 });
 mkdirSync(registryDir, {recursive: true});
 const stale = readdirSync(registryDir)
-  .filter((name) => /\.mdx?$/.test(name))
+  .filter((name) => /\.mdx?$|\.json$/.test(name))
   .map((name) => `${registryDir}/${name}`)
   .filter((file) => !files.has(file));
 const changed = [...files].filter(
@@ -32,11 +32,11 @@ if (checkOnly) {
     );
     process.exit(1);
   }
-  console.log(`Server catalogue is up to date (${files.size} pages).`);
+  console.log(`Server catalogue is up to date (${files.size} files).`);
 } else {
   for (const [file, content] of changed) writeFileSync(file, content);
   for (const file of stale) rmSync(file);
   console.log(
-    `Server catalogue: ${files.size} pages in ${path.normalize(registryDir)}, ${changed.length} written, ${stale.length} removed.`,
+    `Server catalogue: ${files.size} files in ${path.normalize(registryDir)}, ${changed.length} written, ${stale.length} removed.`,
   );
 }

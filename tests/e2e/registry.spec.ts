@@ -11,7 +11,7 @@ test('the catalogue filters by name, tag, tool and transport as the reader types
   await page.goto('/toolhive/registry/');
   await waitForHydration(page);
   const filter = page.getByRole('searchbox', {name: 'Filter servers'});
-  const status = page.getByRole('status').filter({hasText: 'servers'});
+  const status = page.locator('[data-registry-filter]').getByRole('status');
   const visibleNames = () => page.locator(`${rows}:visible td:first-child`).allTextContents();
   await expect(page.locator(`${rows}:visible`)).toHaveCount(31);
   await expect(status).toHaveText('31 servers');

@@ -19,6 +19,7 @@ import {
   builtinProfileFor,
   fileAccessWords,
   filterTerms,
+  filterTermsFile,
   generatedMarker,
   mcpServerManifest,
   networkWords,
@@ -98,9 +99,12 @@ describe('generated server catalogue', () => {
     expect(page).toContain('\ngenerated_by: scripts/gen-registry.ts\n');
     expect(page).toContain('\ncustom_edit_url: null\n');
     expect(page).toContain(`\n# ${name} MCP server\n`);
-    const description = /\ndescription: (".*")\n/.exec(page)?.[1];
-    expect(JSON.parse(description!)).toContain(name);
-    for (const tag of server.tags ?? []) expect(JSON.parse(description!)).toContain(tag);
+    const description = JSON.parse(/\ndescription: (".*")\n/.exec(page)![1]) as string;
+    expect(description).toContain(` ${name} MCP server `);
+    const keywords = JSON.parse(/\nkeywords: (\[.*\])\n/.exec(page)![1]) as string[];
+    for (const word of [name, ...(server.tags ?? []), ...(server.tools ?? [])]) {
+      expect(keywords).toContain(word);
+    }
   });
 
   test.each(servers)('%s: every thv command passes the check against the CLI data', (name) => {
@@ -242,7 +246,8 @@ describe('generated server catalogue', () => {
     expect(terms.atlassian).toContain('jira');
     expect(terms.github).toContain('create_pull_request');
     expect(terms.osv).toMatch(/^sse /);
-    expect(index).toContain(`<RegistryFilter terms={${JSON.stringify(terms)}}>`);
+    expect(index).toContain(`<RegistryFilter loadTerms={() => import('./${filterTermsFile}')}>`);
+    expect(JSON.parse(readFileSync(`${registryDir}/${filterTermsFile}`, 'utf8'))).toEqual(terms);
   });
 });
 
@@ -346,5 +351,18 @@ describe('catalogue sidebar', () => {
     const names = registryServers.map((server) => server.name);
     expect(names).toEqual([...names].sort());
     expect(sidebars.toolhiveSidebar).toContain(registryCategory);
+  });
+});
+
+describe('guides link to the catalogue', () => {
+  test.each([
+    ['docs/toolhive/quickstart.mdx', '/toolhive/registry/fetch'],
+    ['docs/toolhive/guides-cli/registry.md', '/toolhive/registry/'],
+    ['docs/toolhive/guides-cli/registry.md', '/toolhive/registry/osv'],
+    ['docs/toolhive/guides-cli/run-mcp-servers.mdx', '/toolhive/registry/fetch'],
+    ['docs/toolhive/guides-cli/secrets-management.mdx', '/toolhive/registry/github'],
+    ['docs/toolhive/guides-k8s/run-mcp-k8s.md', '/toolhive/registry/osv'],
+  ])('%s links to %s', (file, route) => {
+    expect(readFileSync(file, 'utf8')).toContain(`](${route})`);
   });
 });

@@ -3,9 +3,12 @@ import {useCallback, useEffect, useId, useRef, useState} from 'react';
 
 import styles from './styles.module.css';
 
+/** Server name → words to match beyond the row's text (transport, tags, tools). */
+type Terms = Record<string, string>;
+
 type Props = {
-  /** Server name → words to match beyond the row's text (transport, tags, tools). */
-  terms: Record<string, string>;
+  /** Loads the extra words; called when the reader first uses the box. */
+  loadTerms: () => Promise<{default: Terms}>;
   /** The catalogue table, as Markdown. It stays complete without JavaScript. */
   children: ReactNode;
 };
@@ -13,7 +16,7 @@ type Props = {
 type Result = {query: string; shown: number; total: number};
 
 /** Hides the rows that do not contain every word of the query; returns the counts. */
-export function filterRows(rows: HTMLTableRowElement[], query: string, terms: Props['terms']) {
+export function filterRows(rows: HTMLTableRowElement[], query: string, terms: Terms) {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   let shown = 0;
   for (const row of rows) {
@@ -48,24 +51,40 @@ function statusText({query, shown, total}: Result): ReactNode {
  * server-rendered Markdown; the box only hides rows, written straight to the
  * DOM. Without JavaScript the box stays hidden and every row shows.
  */
-export default function RegistryFilter({terms, children}: Props): ReactNode {
+export default function RegistryFilter({loadTerms, children}: Props): ReactNode {
   const inputId = useId();
   const container = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
+  const terms = useRef<Terms>({});
+  const loading = useRef<Promise<void> | null>(null);
   const [result, setResult] = useState<Result | null>(null);
 
-  const apply = useCallback(
-    (query: string) => {
-      const rows = Array.from(
-        container.current?.querySelectorAll<HTMLTableRowElement>('tbody tr') ?? [],
-      );
-      setResult({query, ...filterRows(rows, query, terms)});
-    },
-    [terms],
-  );
+  const apply = useCallback(() => {
+    const query = input.current?.value ?? '';
+    const rows = Array.from(
+      container.current?.querySelectorAll<HTMLTableRowElement>('tbody tr') ?? [],
+    );
+    setResult({query, ...filterRows(rows, query, terms.current)});
+  }, []);
+
+  // Tags and tools arrive once; the query is applied again with them.
+  const ensureTerms = useCallback(() => {
+    loading.current ??= loadTerms().then(
+      (module) => {
+        terms.current = module.default;
+        apply();
+      },
+      () => {
+        // Offline or a stale deploy: names and descriptions still filter.
+      },
+    );
+  }, [apply, loadTerms]);
 
   // Text typed before the page hydrated is applied at once.
-  useEffect(() => apply(input.current?.value ?? ''), [apply]);
+  useEffect(() => {
+    apply();
+    if (input.current?.value) ensureTerms();
+  }, [apply, ensureTerms]);
 
   return (
     <div ref={container} className={styles.catalogue}>
@@ -81,10 +100,15 @@ export default function RegistryFilter({terms, children}: Props): ReactNode {
           placeholder="Name, tag, tool or transport"
           autoComplete="off"
           spellCheck={false}
-          onInput={(event) => apply(event.currentTarget.value)}
+          onFocus={ensureTerms}
+          onPointerEnter={ensureTerms}
+          onInput={() => {
+            ensureTerms();
+            apply();
+          }}
         />
         <p className={styles.status} role="status">
-          {result ? statusText(result) : `${Object.keys(terms).length} servers`}
+          {result ? statusText(result) : null}
         </p>
       </div>
       {/* Without JavaScript the box could not filter anything, so it is not shown. */}
