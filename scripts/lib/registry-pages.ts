@@ -385,6 +385,12 @@ function kubernetesSection(server: RegistryServer, context: RenderContext): stri
       '',
     );
   }
+  if (manifest.spec.args) {
+    out.push(
+      `${code('args')} repeats the arguments of the registry entry, because the operator does not read the registry. Change them if they hold a placeholder.`,
+      '',
+    );
+  }
   out.push('Apply it and watch the server start:', '', '```bash');
   out.push(`kubectl apply -f ${file}`, `kubectl get mcpservers -n ${kubernetesNamespace}`);
   out.push('```', '');
@@ -467,6 +473,12 @@ function envSection(server: RegistryServer): string[] {
     ),
     '',
   );
+  if (variables.some((variable) => variable.default !== undefined)) {
+    out.push(
+      `When you don't set a variable that has a default, ${code('thv run')} gives it that default.`,
+      '',
+    );
+  }
   return out;
 }
 

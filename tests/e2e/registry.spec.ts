@@ -86,3 +86,22 @@ test('a server page shows what the server needs and the commands that run it', a
     }),
   ).toHaveCount(1);
 });
+
+test('searching a server, a product it serves or one of its tools finds its page first', async ({
+  page,
+}) => {
+  for (const [query, server] of [
+    ['github', 'github'],
+    ['jira', 'atlassian'],
+    ['merge_pull_request', 'github'],
+    ['query_vulnerability', 'osv'],
+  ]) {
+    await page.goto(`/search?q=${query}`);
+    await waitForHydration(page);
+    const first = page.locator('main ol > li').first().getByRole('heading', {level: 2});
+    await expect(first.getByRole('link'), query).toHaveAttribute(
+      'href',
+      new RegExp(`^/toolhive/registry/${server}(#|$)`),
+    );
+  }
+});
