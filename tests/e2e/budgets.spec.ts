@@ -21,6 +21,8 @@ const plainDocsPages = [
   '/toolhive/tutorials/toolhive-operator',
   '/toolhive/reference/api',
   '/toolhive/reference/api/create-workload',
+  '/toolhive/registry/',
+  '/toolhive/registry/github',
 ];
 
 /** Strings only found in the code of one heavy library, to tell which ones a page loaded. */
