@@ -50,6 +50,8 @@ const sidebars = {
         'toolhive/reference/client-compatibility',
         cliReferenceCategory,
         'toolhive/reference/api',
+        'toolhive/reference/mcpserver-crd',
+        'toolhive/reference/operator-chart-values',
         'toolhive/reference/docs-for-ai',
       ],
     },
