@@ -4,6 +4,7 @@
 import {describe, expect, test} from 'vitest';
 import {parseAllDocuments} from 'yaml';
 
+import {chartDefaults, valueAt} from '../../scripts/lib/chart-values';
 import {validateMCPServer} from '../../scripts/lib/mcpserver-crd';
 import {extractCodeBlocks, listDocPages, readDocPage} from './support/docs-files';
 
@@ -52,5 +53,37 @@ describe('MCPServer manifests in the docs', () => {
       spec: {image: 'docker.io/mcp/fetch', resources: {limits: {gpu: '1'}}},
     };
     expect(validateMCPServer(manifest)).toEqual(['/spec/resources/limits: unknown field "gpu"']);
+  });
+});
+
+/** Dotted paths of the leaves of a values file, through maps only. */
+function leafPaths(node: unknown, prefix: string[] = []): string[][] {
+  if (node && typeof node === 'object' && !Array.isArray(node)) {
+    return Object.entries(node).flatMap(([key, child]) => leafPaths(child, [...prefix, key]));
+  }
+  return [prefix];
+}
+
+describe('Helm values files in the docs', () => {
+  const defaults = chartDefaults();
+  const files = listDocPages()
+    .filter(
+      (page) => page.startsWith('toolhive/guides-k8s/') || page.startsWith('toolhive/tutorials/'),
+    )
+    .flatMap((page) =>
+      extractCodeBlocks(readDocPage(page))
+        .filter((block) => /title="values[\w-]*\.yaml"/.test(block.meta))
+        .map((block) => [`${page}:${block.line}`, block.code] as const),
+    );
+
+  test('the guides hold values files to check', () => {
+    expect(files.length).toBeGreaterThanOrEqual(2);
+  });
+
+  test.each(files)('%s sets only values the operator chart has', (_where, code) => {
+    const unknown = leafPaths(parseAllDocuments(code)[0].toJS())
+      .filter((keyPath) => valueAt(defaults, keyPath) === undefined)
+      .map((keyPath) => keyPath.join('.'));
+    expect(unknown).toEqual([]);
   });
 });
