@@ -20,6 +20,8 @@ import {mcpServerApiVersion, mcpServerSchema, type JsonSchema} from './mcpserver
 export const referenceDir = 'docs/toolhive/reference';
 export const crdPageFile = `${referenceDir}/mcpserver-crd.md`;
 export const chartPageFile = `${referenceDir}/operator-chart-values.md`;
+export const crdPageRoute = '/toolhive/reference/mcpserver-crd';
+export const chartPageRoute = '/toolhive/reference/operator-chart-values';
 
 const marker = (source: string) =>
   `# Generated from ${source} by scripts/gen-k8s-reference.ts. Do not edit; run npm run gen:k8s`;
