@@ -128,13 +128,7 @@ const config = {
         },
         blog: false,
         pages: {},
-        theme: {
-          customCss: [
-            './src/css/custom.css',
-            './src/css/cli-reference.css',
-            './src/css/k8s-reference.css',
-          ],
-        },
+        theme: {customCss: ['./src/css/custom.css', './src/css/cli-reference.css']},
         sitemap: {ignorePatterns: ['/search/**', '/theme-preview']},
         gtag: gtagId ? {trackingID: gtagId, anonymizeIP: true} : undefined,
       } satisfies Preset.Options,

@@ -38,6 +38,8 @@ function frontMatter(fields: Record<string, string | number | null>, source: str
     'custom_edit_url: null',
     '---',
     '',
+    "import K8sField from '@site/src/components/K8sField';",
+    '',
   ];
 }
 
@@ -87,8 +89,8 @@ function note(text: string): string[] {
 
 /**
  * A field or value as a block: the top level as a heading (so the table of
- * contents lists it), deeper ones as an element with an id and a
- * data-search-title, which the site search indexes as a record of its own.
+ * contents lists it), deeper ones as a K8sField element (src/components/K8sField) with an
+ * id and a data-search-title, which the site search indexes as a record of its own.
  */
 function block(
   path: string,
@@ -99,12 +101,10 @@ function block(
 ): string[] {
   if (asHeading) return [`### ${code(path)} {#${anchor}}`, '', ...body];
   return [
-    `<div className="k8s-field" data-depth="${depth}" id="${anchor}" data-search-title="${path}">`,
-    '',
-    `<a className="k8s-field__path" href="#${anchor}"><code>${path}</code></a>`,
+    `<K8sField id="${anchor}" path="${path}" depth={${depth}}>`,
     '',
     ...body,
-    '</div>',
+    '</K8sField>',
     '',
   ];
 }

@@ -30,12 +30,12 @@ const values = chartValues();
 /** The Markdown of the block (heading section or element) that an anchor opens. */
 function blockOf(page: string, anchor: string): string | undefined {
   const heading = page.indexOf(`{#${anchor}}\n`);
-  const element = page.indexOf(` id="${anchor}" `);
-  const start = heading >= 0 ? page.lastIndexOf('\n', heading) : element;
+  const element = page.indexOf(`<K8sField id="${anchor}" `);
   if (heading < 0 && element < 0) return undefined;
-  const rest = page.slice(start + 1);
-  const end = rest.search(/\n(#{2,3} |<div )/);
-  return end < 0 ? rest : rest.slice(0, end);
+  const start = heading >= 0 ? page.lastIndexOf('\n', heading) + 1 : element;
+  const rest = page.slice(start);
+  const end = rest.slice(1).search(/\n(#{2,3} |<K8sField )/);
+  return end < 0 ? rest : rest.slice(0, end + 1);
 }
 
 describe('generated Kubernetes reference', () => {
@@ -86,8 +86,7 @@ describe('MCPServer reference', () => {
       const block = blockOf(crdPage, field.anchor);
       expect(block, `no element or heading with the anchor ${field.anchor}`).toBeDefined();
       if (field.depth > 1) {
-        expect(block).toContain(`data-search-title="${path}"`);
-        expect(block).toContain(`<code>${path}</code>`);
+        expect(block).toContain(`<K8sField id="${field.anchor}" path="${path}" `);
       } else {
         expect(block).toContain(`### \`${path}\``);
       }
@@ -160,7 +159,9 @@ describe('operator chart values reference', () => {
     (path, value) => {
       const block = blockOf(chartPage, value.anchor);
       expect(block, `no element or heading with the anchor ${value.anchor}`).toBeDefined();
-      expect(block).toMatch(new RegExp(`### \`${path}\`|<code>${path}</code>`));
+      expect(block).toMatch(
+        new RegExp(`### \`${path}\`|<K8sField id="${value.anchor}" path="${path}" `),
+      );
       expect(value.description).not.toBe('');
       expect(block).toContain(value.description.split('\n')[0].slice(0, 30));
       expect(block).toContain(`**Type:** ${value.type}`);
