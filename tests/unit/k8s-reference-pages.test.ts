@@ -3,6 +3,8 @@ import {readFileSync} from 'node:fs';
 import {describe, expect, test} from 'vitest';
 import {parse} from 'yaml';
 
+import {transformMdx} from '../../plugins/llms-txt/mdxToMarkdown';
+import {renderTwin} from '../../plugins/llms-txt/render';
 import {exampleManifest, fieldNotes} from '../../data/k8s-reference-notes';
 import sidebars from '../../sidebars';
 import {
@@ -67,7 +69,27 @@ describe('generated Kubernetes reference', () => {
   });
 });
 
+/** The page's Markdown twin, as the llms-txt plugin writes it. */
+function twinOf(file: string, source: string): string {
+  const warnings: string[] = [];
+  const {tree} = transformMdx(source, {
+    filePath: file,
+    resolveUrl: (url) => url,
+    scope: {},
+    warn: (message) => warnings.push(message),
+  });
+  expect(warnings).toEqual([]);
+  return renderTwin(tree, 'title', 'https://docs.example.com/page');
+}
+
 describe('MCPServer reference', () => {
+  test('the Markdown twin names every field path', () => {
+    const twin = twinOf(crdPageFile, crdPage);
+    for (const field of fields) expect(twin).toContain(`\`${field.path}\``);
+    const chartTwin = twinOf(chartPageFile, chartPage);
+    for (const value of values) expect(chartTwin).toContain(`\`${value.path}\``);
+  });
+
   test('walking spec and status without podTemplateSpec gives the 62 field paths', () => {
     expect(fields).toHaveLength(62);
     expect(fields.map((f) => f.path)).toContain('spec.oidcConfig.inline.issuer');
