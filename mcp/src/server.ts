@@ -5,6 +5,7 @@ import {z} from 'zod';
 
 import type {Docs, DocsPage, TreeItem} from './docs';
 import {lookupK8sReference} from './k8s-reference';
+import {registerRegistryTool} from './registry';
 import type {DocsSearch} from './search';
 
 export const maxQueryLength = 512;
@@ -61,7 +62,7 @@ export function createDocsServer(docs: Docs, search: DocsSearch): McpServer {
       instructions:
         `Documentation of ${docs.title}. ${docs.summary} ` +
         'Use search_docs to find pages, get_page to read one as Markdown, list_pages for the table of contents, ' +
-        'get_k8s_field for one MCPServer field or operator chart value.',
+        'get_registry_server for one server of the built-in registry, get_k8s_field for one MCPServer field or operator chart value.',
     },
   );
 
@@ -193,6 +194,8 @@ export function createDocsServer(docs: Docs, search: DocsSearch): McpServer {
       };
     },
   );
+
+  registerRegistryTool(server, docs);
 
   server.registerResource(
     'llms.txt',
