@@ -53,6 +53,8 @@ const sidebars = {
         'toolhive/reference/client-compatibility',
         cliReferenceCategory,
         apiReferenceCategory,
+        'toolhive/reference/mcpserver-crd',
+        'toolhive/reference/operator-chart-values',
         'toolhive/reference/docs-for-ai',
       ],
     },
