@@ -88,15 +88,6 @@ for (const [widthName, width] of Object.entries(widths)) {
   }) => {
     test.setTimeout(300_000);
     await page.setViewportSize({width, height: 900});
-    // Diagrams are drawn once the page runs and move what follows them; that shift is the
-    // diagrams' own, so they are hidden here to see any shift the lazy blocks would cause.
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        const style = document.createElement('style');
-        style.textContent = '[data-diagram] { display: none !important; }';
-        document.head.append(style);
-      });
-    });
     let pagesWithBlocks = 0;
     for (const path of await pagesToVisit(baseURL!)) {
       await page.goto(path);
