@@ -37,6 +37,40 @@ const otherStates: Record<string, {name: string; reach: (page: Page) => Promise<
   },
 };
 
+/**
+ * Problems with the page's structured data: every JSON-LD block must parse, and a docs page
+ * carries a TechArticle whose headline is the page's title.
+ */
+async function structuredDataProblems(page: Page): Promise<string[]> {
+  const {blocks, title, isDoc} = await page.evaluate(() => ({
+    blocks: Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map(
+      (script) => script.textContent ?? '',
+    ),
+    title: document.title,
+    isDoc: document.querySelector('.theme-doc-markdown') !== null,
+  }));
+  const problems: string[] = [];
+  const articles: {headline?: string; dateModified?: string}[] = [];
+  for (const block of blocks) {
+    try {
+      const data = JSON.parse(block);
+      if (data['@type'] === 'TechArticle') articles.push(data);
+    } catch (error) {
+      problems.push(`unparsable JSON-LD: ${(error as Error).message}`);
+    }
+  }
+  if (isDoc && articles.length !== 1) problems.push(`${articles.length} TechArticle blocks`);
+  for (const article of articles) {
+    if (!article.headline || !title.startsWith(`${article.headline} | `)) {
+      problems.push(`headline "${article.headline}" is not the title "${title}"`);
+    }
+    if (article.dateModified && Number.isNaN(Date.parse(article.dateModified))) {
+      problems.push(`dateModified "${article.dateModified}" is not a date`);
+    }
+  }
+  return problems;
+}
+
 /** Axe's violations on the page, one line each. */
 async function axeViolations(page: Page): Promise<string[]> {
   // Axe in the page's own frame only (legacy mode) and collecting only violations: half the
@@ -82,6 +116,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
             problems.consoleErrors.length = 0;
             problems.failedRequests.length = 0;
             problems.externalRequests.length = 0;
+
+            expect.soft(await structuredDataProblems(page), `JSON-LD on ${path}`).toEqual([]);
 
             // Content laid out only near the screen (content-visibility) is checked like the rest.
             await page.addStyleTag({content: '* { content-visibility: visible !important; }'});
