@@ -34,7 +34,12 @@ function contrast(a: string, b: string): number {
 /** Each diagram text's colour with the page background and the fill of the box it sits in. */
 async function diagramTextColours(page: Page) {
   return page.evaluate(() => {
-    const page = getComputedStyle(document.body).backgroundColor;
+    // The page colour (the body itself is transparent), read from a probe as rgb().
+    const probe = document.createElement('div');
+    probe.style.background = 'var(--ifm-background-color)';
+    document.body.append(probe);
+    const page = getComputedStyle(probe).backgroundColor;
+    probe.remove();
     return Array.from(document.querySelectorAll('main figure svg text')).map((text) => {
       const box = text.parentElement?.querySelector('rect, polygon, path');
       const fill = box ? getComputedStyle(box).fill : 'none';
