@@ -114,6 +114,7 @@ export default function SearchBar(): ReactNode {
         type="button"
         className={styles.button}
         aria-keyshortcuts="Control+K Meta+K /"
+        data-early-input=""
         onClick={() => open()}
         onMouseEnter={preload}
         onFocus={preload}
