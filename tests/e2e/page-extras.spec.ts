@@ -69,6 +69,31 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.goto(path);
       await waitForHydration(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+      // No diagram moves or resizes while the page loads: they are in the HTML at their final
+      // size. (Shifts elsewhere on the page are the bench's CLS figure, not this test's.)
+      const diagramShifts = await page.evaluate(
+        () =>
+          new Promise<string[]>((resolve) => {
+            const moved: string[] = [];
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as unknown as {
+                sources?: {node?: Node}[];
+              }[]) {
+                for (const source of entry.sources ?? []) {
+                  const node = source.node;
+                  const element = node instanceof Element ? node : node?.parentElement;
+                  const figure = element?.closest('main figure');
+                  if (figure)
+                    moved.push(
+                      figure.querySelector('[role="img"]')?.getAttribute('aria-label') ?? '?',
+                    );
+                }
+              }
+            }).observe({type: 'layout-shift', buffered: true});
+            setTimeout(() => resolve(moved), 300);
+          }),
+      );
+      expect(diagramShifts, `diagrams that moved on ${path}`).toEqual([]);
       const figures = page.locator('main figure');
       expect(await figures.count(), path).toBeGreaterThan(0);
       for (const figure of await figures.all()) {
