@@ -3,10 +3,12 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as VercelAnalyticsOptions} from '@docusaurus/plugin-vercel-analytics';
 
 import {toolhiveVersion} from './data/toolhive-version';
+import buildTimeDiagrams from './plugins/build-time-diagrams';
 import firstPaintPlugin from './plugins/first-paint';
 import {ssrTemplate} from './plugins/first-paint/ssrTemplate';
 import hydrationTransitionsPlugin from './plugins/hydration-transitions';
 import llmsTxtPlugin, {type LlmsTxtOptions} from './plugins/llms-txt';
+import {lastUpdatedFromGit} from './plugins/last-updated';
 import localSearch, {type LocalSearchOptions} from './plugins/local-search';
 import {readAlgoliaEnv} from './plugins/local-search/env';
 import prismLanguagesPlugin from './plugins/prism-languages';
@@ -23,6 +25,12 @@ const vercelAnalytics = process.env.VERCEL_ANALYTICS === 'true';
 // Search answers from an index built with the site, unless ALGOLIA_APP_ID and
 // ALGOLIA_API_KEY (and optionally ALGOLIA_INDEX_NAME) select hosted Algolia.
 const algolia = readAlgoliaEnv(process.env);
+// The repository that holds this site's sources: "Edit this page", the sources of generated
+// pages and "Report a problem" link into it.
+const repository = {
+  url: process.env.REPOSITORY_URL ?? 'https://github.com/stacklok/toolhive-docs',
+  branch: process.env.REPOSITORY_BRANCH ?? 'main',
+};
 
 // The API reference's OpenAPI file: rendered, indexed for search and served for download.
 
@@ -54,7 +62,11 @@ const config = {
   future: {
     v4: true,
     faster: true,
+    // "Last updated" is the date of the source's last commit; none in a shallow clone or tarball.
+    experimental_vcs: lastUpdatedFromGit,
   },
+
+  customFields: {repository},
 
   // The page template: the app's scripts load after the first paint.
   ssrTemplate,
@@ -63,14 +75,12 @@ const config = {
   storage: {type: 'localStorage', namespace: false},
 
   markdown: {
-    mermaid: true,
     // future.v4 turns the classic `## Title {#id}` heading ids off; the docs rely on them for
     // stable anchors, and markdownlint understands that syntax.
     mdx1Compat: {headingIds: true},
     hooks: {onBrokenMarkdownLinks: 'warn'},
   },
 
-  themes: ['@docusaurus/theme-mermaid'],
 
   plugins: [
     firstPaintPlugin,
@@ -107,6 +117,9 @@ const config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
+          beforeDefaultRemarkPlugins: [buildTimeDiagrams],
+          editUrl: `${repository.url}/edit/${repository.branch}/`,
+          showLastUpdateTime: true,
           lastVersion: 'current',
           versions: {
             current: {label: toolhiveVersion, badge: true},
@@ -202,7 +215,6 @@ const config = {
       sidebar: {hideable: false, autoCollapseCategories: false},
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
-    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
     prism: {
       theme: prismThemeFromCssVariables,
       darkTheme: prismThemeFromCssVariables,

@@ -218,7 +218,12 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
             scope: options.scope,
             warn: (message) => warnings.push(message),
           });
-          markdown = renderTwin(tree, page.title, absoluteUrl(siteUrl, page.permalink));
+          markdown = renderTwin(
+            tree,
+            page.title,
+            absoluteUrl(siteUrl, page.permalink),
+            page.lastUpdatedAt,
+          );
         }
         twins.set(page.permalink, markdown);
         const target = path.join(outDir, page.twinPath);
