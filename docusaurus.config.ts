@@ -14,11 +14,12 @@ import prismLanguagesPlugin from './plugins/prism-languages';
 import routePrefetchPlugin from './plugins/route-prefetch';
 import stagedStartPlugin from './plugins/staged-start';
 import {prismThemeFromCssVariables} from './src/utils/prismThemes';
+import {siteUrlFrom} from './src/utils/siteUrl';
 
 // --- Environment switches -------------------------------------------------
 // Everything that talks to a third party is off unless configured, so a
 // default build makes no request outside the site.
-const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
+const siteUrl = siteUrlFrom(process.env);
 const gtagId = process.env.GTAG_ID;
 const vercelAnalytics = process.env.VERCEL_ANALYTICS === 'true';
 // Search answers from an index built with the site, unless ALGOLIA_APP_ID and
