@@ -13,6 +13,7 @@ import {readAlgoliaEnv} from './plugins/local-search/env';
 import prismLanguagesPlugin from './plugins/prism-languages';
 import routePrefetchPlugin from './plugins/route-prefetch';
 import stagedStartPlugin from './plugins/staged-start';
+import rehypeTableLabels from './plugins/table-labels';
 import {prismThemeFromCssVariables} from './src/utils/prismThemes';
 import {siteUrlFrom} from './src/utils/siteUrl';
 
@@ -122,6 +123,7 @@ const config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
+          rehypePlugins: [rehypeTableLabels],
           lastVersion: 'current',
           versions: {
             current: {label: toolhiveVersion, badge: true},
