@@ -95,8 +95,8 @@ const settleMs = 1500;
 const readerInput = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 
 /**
- * Keeps `target` at the top for a moment: blocks above it may still change height as they are
- * laid out (`content-visibility: auto`) or as other tabs open. Stops as soon as the reader scrolls.
+ * Keeps `target` at the top for a moment: blocks above it may still change height (images,
+ * diagrams, other tabs opening). Stops as soon as the reader scrolls, types or clicks.
  */
 function holdInPlace(target: HTMLElement): void {
   const until = performance.now() + settleMs;
@@ -119,24 +119,9 @@ function holdInPlace(target: HTMLElement): void {
   requestAnimationFrame(step);
 }
 
-/**
- * Lays out every block of the page above `target` now. Blocks below the first screen skip layout
- * until they come near it (`content-visibility: auto` in custom.css) and stand in at an estimated
- * height; landing deep in a page would bring them near and move the target as their real heights
- * replace the estimates.
- */
-function layOutBlocksAbove(target: HTMLElement): void {
-  const page = target.closest('.markdown');
-  for (const block of Array.from(page?.children ?? [])) {
-    if (block instanceof HTMLElement) block.style.contentVisibility = 'visible';
-    if (block.contains(target)) break;
-  }
-}
-
 /** Scrolls to `target` once it has a box: its panel may still be hidden for a frame or two. */
 function scrollWhenShown(target: HTMLElement, framesLeft = 30): void {
   if (target.getClientRects().length > 0) {
-    layOutBlocksAbove(target);
     target.scrollIntoView({block: 'start'});
     holdInPlace(target);
     return;
