@@ -14,12 +14,14 @@ import {readAlgoliaEnv} from './plugins/local-search/env';
 import prismLanguagesPlugin from './plugins/prism-languages';
 import routePrefetchPlugin from './plugins/route-prefetch';
 import stagedStartPlugin from './plugins/staged-start';
+import rehypeTableLabels from './plugins/table-labels';
 import {prismThemeFromCssVariables} from './src/utils/prismThemes';
+import {siteUrlFrom} from './src/utils/siteUrl';
 
 // --- Environment switches -------------------------------------------------
 // Everything that talks to a third party is off unless configured, so a
 // default build makes no request outside the site.
-const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
+const siteUrl = siteUrlFrom(process.env);
 const gtagId = process.env.GTAG_ID;
 const vercelAnalytics = process.env.VERCEL_ANALYTICS === 'true';
 // Search answers from an index built with the site, unless ALGOLIA_APP_ID and
@@ -81,7 +83,6 @@ const config = {
     hooks: {onBrokenMarkdownLinks: 'warn'},
   },
 
-
   plugins: [
     firstPaintPlugin,
     prismLanguagesPlugin,
@@ -120,6 +121,7 @@ const config = {
           beforeDefaultRemarkPlugins: [buildTimeDiagrams],
           editUrl: `${repository.url}/edit/${repository.branch}/`,
           showLastUpdateTime: true,
+          rehypePlugins: [rehypeTableLabels],
           lastVersion: 'current',
           versions: {
             current: {label: toolhiveVersion, badge: true},
