@@ -123,7 +123,7 @@ const headingMask = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].reduce(
 // Field boosts: a match in a title counts for more than one in body text.
 // They weigh the last tie-breaker, a relevance score.
 const fieldBoost: Record<Field, number> = {
-  lvl0: 1.5,
+  lvl0: 1,
   lvl1: 4,
   lvl2: 3,
   lvl3: 2.5,
@@ -256,6 +256,10 @@ const synonymWeight = 0.5;
 const flagTitleBoost = 3;
 // What each query word the page has (in any section) adds to a record's score.
 const pageWordsWeight = 3;
+// Each typo divides the score: a word spelt as typed beats a near miss in a better place.
+// Function words of the query found in a heading ("what is …") add a little.
+const stopWordWeight = 0.3;
+const typoPenalty = 2;
 
 function popcount(bits: number): number {
   let count = 0;
@@ -474,10 +478,7 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
       }
       pageBits[pageIndex] |= termBits[doc];
     }
-    for (const doc of candidates) {
-      pageWords[doc] = popcount(pageBits[pageId[doc]]);
-      pageScore[doc] = pageWordsWeight * pageWords[doc] + score[doc];
-    }
+    for (const doc of candidates) pageWords[doc] = popcount(pageBits[pageId[doc]]);
     return candidates;
   }
 
@@ -563,6 +564,11 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
     const terms = parseQuery(query);
     const candidates = collect(terms, allowedFor(options.facetFilters));
     if (candidates.length > 0) countStopWords(query);
+    for (const doc of candidates) {
+      pageScore[doc] =
+        (pageWordsWeight * pageWords[doc] + score[doc] + stopWordWeight * stopHits[doc]) /
+        typoPenalty ** typos[doc];
+    }
     candidates.sort(compare);
     const distinct: number[] = [];
     for (const doc of candidates) {

@@ -170,6 +170,8 @@ const oneWay: Record<string, string[]> = {
   mount: ['volume'],
   volume: ['mount'],
   crd: ['crds', 'customresourcedefinition'],
+  started: ['quickstart'],
+  beginner: ['quickstart', 'tutorial'],
   container: ['docker'],
   docker: ['container'],
 };

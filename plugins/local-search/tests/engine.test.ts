@@ -163,7 +163,7 @@ describe('matching', () => {
   });
 });
 
-describe('ranking like DocSearch', () => {
+describe('ranking', () => {
   it('puts more matched words first', () => {
     const engine = engineFor(
       page('/one', [[1, 'Secrets']]),
@@ -219,13 +219,16 @@ describe('ranking like DocSearch', () => {
 
   it('breaks ties with function words found in headings', () => {
     const engine = engineFor(
-      page('/install', [[1, 'Install ToolHive']]),
+      page('/install', [
+        [1, 'Guide'],
+        [2, 'Install ToolHive', 'install'],
+      ]),
       page('/intro', [
         [1, 'Introduction'],
         [2, 'What is ToolHive?', 'what'],
       ]),
     );
-    expect(urls(engine, 'toolhive')[0]).toBe('/install');
+    expect(urls(engine, 'toolhive')[0]).toBe('/install#install');
     expect(urls(engine, 'what is toolhive')[0]).toBe('/intro#what');
   });
 
