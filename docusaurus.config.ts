@@ -128,7 +128,13 @@ const config = {
         },
         blog: false,
         pages: {},
-        theme: {customCss: ['./src/css/custom.css', './src/css/cli-reference.css']},
+        theme: {
+          customCss: [
+            './src/css/custom.css',
+            './src/css/cli-reference.css',
+            './src/css/registry.css',
+          ],
+        },
         sitemap: {ignorePatterns: ['/search/**', '/theme-preview']},
         gtag: gtagId ? {trackingID: gtagId, anonymizeIP: true} : undefined,
       } satisfies Preset.Options,

@@ -7,7 +7,9 @@
 //    and gzip (scripts/lib/page-weight.mjs).
 // 4. Per route, runs Lighthouse (mobile defaults, simulated throttling) a few
 //    times and keeps the median scores, LCP, TBT and CLS.
-// 5. Runs the search benchmark (scripts/bench-search.mjs).
+// 5. Per route, times how long a reader's first press may wait: from the first contentful paint
+//    until the page has hydrated, on a 4x slower CPU (median of 3).
+// 6. Runs the search benchmark (scripts/bench-search.mjs).
 // Then prints a Markdown table, the build time and the search figures; with
 // `--write`, also writes them to BENCHMARKS.md.
 //
@@ -234,6 +236,66 @@ async function measureWeights(baseUrl, routes) {
 }
 
 // ---------------------------------------------------------------------------
+// Time to input
+
+/**
+ * Milliseconds from the first contentful paint until the page answers input (React has hydrated
+ * it: `data-has-hydrated="true"` on <html>), on a 4x slower CPU, median of three loads. A press
+ * in between is held and replayed (plugins/first-paint/scripts/earlyInput.ts), so this is how long
+ * a reader's first press can wait.
+ */
+async function measureInputReady(baseUrl, routes) {
+  const {chromium} = await import('@playwright/test');
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', localOnlyFlag],
+  });
+  const results = new Map();
+  try {
+    for (const route of routes) {
+      const samples = [];
+      for (let run = 0; run < 3; run += 1) {
+        const context = await browser.newContext();
+        try {
+          const page = await context.newPage();
+          await page.addInitScript(() => {
+            // Runs before <html> exists, so watch the whole document for the attribute.
+            new MutationObserver((_, observer) => {
+              if (document.documentElement?.dataset.hasHydrated !== 'true') return;
+              window.__inputReadyAt = performance.now();
+              observer.disconnect();
+            }).observe(document, {attributes: true, subtree: true, childList: true});
+          });
+          const cdp = await context.newCDPSession(page);
+          await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+          await page.goto(baseUrl + route);
+          await page.waitForFunction(() => window.__inputReadyAt !== undefined, null, {
+            timeout: 30_000,
+          });
+          const fcp = await page.evaluate(
+            () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+          );
+          const ready = await page.evaluate(() => window.__inputReadyAt);
+          samples.push(ready - fcp);
+        } catch (error) {
+          log(`input ${route}: failed: ${error.message}`);
+        } finally {
+          await context.close();
+        }
+      }
+      const value = median(samples);
+      results.set(route, value);
+      log(
+        `input ${route}: ${Number.isFinite(value) ? Math.round(value) : 'error'} ms from first paint`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+// ---------------------------------------------------------------------------
 // Lighthouse
 
 function median(values) {
@@ -359,7 +421,7 @@ function markdownTable(header, rows, alignRight) {
   return [line(header), rule, ...rows.map(line)].join('\n');
 }
 
-function resultsTable(routes, weights, lighthouseResults) {
+function resultsTable(routes, weights, lighthouseResults, inputReady) {
   const header = [
     'Route',
     'HTML',
@@ -376,6 +438,7 @@ function resultsTable(routes, weights, lighthouseResults) {
     'LCP (ms)',
     'TBT (ms)',
     'CLS',
+    'Input (ms)',
   ];
   const rows = routes.map((route) => {
     const weight = weights.get(route);
@@ -394,7 +457,9 @@ function resultsTable(routes, weights, lighthouseResults) {
           number(lh.cls, 3),
         ]
       : Array(categories.length + 3).fill(missing);
-    return [`\`${route}\``, ...bytes, ...lhCells];
+    const input = inputReady?.get(route);
+    const inputCell = inputReady ? number(input) : '–';
+    return [`\`${route}\``, ...bytes, ...lhCells, inputCell];
   });
   return markdownTable(header, rows, [false, ...Array(header.length - 1).fill(true)]);
 }
@@ -491,6 +556,7 @@ async function main() {
   log(`serving ${buildDir} at ${server.url}`);
   let weights;
   let lighthouseResults = null;
+  let inputReady = null;
   try {
     try {
       weights = await measureWeights(server.url, options.routes);
@@ -498,6 +564,11 @@ async function main() {
       // For instance Chromium failing to start: report every route as failed.
       log(`bytes: failed: ${error.stack ?? error.message}`);
       weights = new Map(options.routes.map((route) => [route, {error: error.message}]));
+    }
+    try {
+      inputReady = await measureInputReady(server.url, options.routes);
+    } catch (error) {
+      log(`input: failed: ${error.stack ?? error.message}`);
     }
     if (options.lighthouse) {
       try {
@@ -525,7 +596,7 @@ async function main() {
     }
   }
 
-  const table = resultsTable(options.routes, weights, lighthouseResults);
+  const table = resultsTable(options.routes, weights, lighthouseResults, inputReady);
   const buildText = buildLine(build);
   console.log(table);
   console.log('');

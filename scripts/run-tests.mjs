@@ -1,11 +1,14 @@
 // Runs every suite of tests/suites.mjs and ends with one line:
-// "N passed, N failed" (totals over all suites). Exits 1 if anything failed.
+// "N passed, N failed, N skipped" (totals over all suites). A browser test that passed only on a
+// retry counts as passed, and is listed by name as flaky above that line. Exits 1 if anything
+// failed.
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
 
 import {suites} from '../tests/suites.mjs';
 import {ensureChromium} from './ensure-chromium.mjs';
+import {flakyTests} from './lib/test-report.mjs';
 
 const reportDir = 'test-results/reports';
 
@@ -32,9 +35,10 @@ function runVitest() {
   const file = path.join(reportDir, 'vitest.json');
   const {ok} = run(`npx vitest run --reporter=default --reporter=json --outputFile=${file}`);
   const report = readJson(file);
-  if (!report) return {passed: 0, failed: 1};
+  if (!report) return {passed: 0, failed: 1, skipped: 0};
   const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
-  return {passed: report.numPassedTests, failed};
+  const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  return {passed: report.numPassedTests, failed, skipped};
 }
 
 function runPlaywright() {
@@ -43,15 +47,21 @@ function runPlaywright() {
   const {ok} = run('npx playwright test --reporter=list,json', {
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,
   });
-  const stats = readJson(file)?.stats;
-  if (!stats) return {passed: 0, failed: 1};
+  const report = readJson(file);
+  const stats = report?.stats;
+  if (!stats) return {passed: 0, failed: 1, skipped: 0};
   const failed = stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1);
-  return {passed: stats.expected + stats.flaky, failed};
+  return {
+    passed: stats.expected + stats.flaky,
+    failed,
+    skipped: stats.skipped,
+    flaky: flakyTests(report),
+  };
 }
 
 function runCheck(suite) {
   const {ok} = run(suite.command, suite.env);
-  return ok ? {passed: 1, failed: 0} : {passed: 0, failed: 1};
+  return ok ? {passed: 1, failed: 0, skipped: 0} : {passed: 0, failed: 1, skipped: 0};
 }
 
 const runners = {check: runCheck, vitest: runVitest, playwright: runPlaywright};
@@ -60,8 +70,9 @@ rmSync(reportDir, {recursive: true, force: true});
 mkdirSync(reportDir, {recursive: true});
 
 const only = process.argv.slice(2);
-const totals = {passed: 0, failed: 0};
+const totals = {passed: 0, failed: 0, skipped: 0};
 const rows = [];
+const flaky = [];
 for (const suite of suites) {
   if (only.length > 0 && !only.some((name) => suite.name.includes(name))) continue;
   console.log(`\n=== ${suite.name} ===`);
@@ -69,13 +80,16 @@ for (const suite of suites) {
   const result = runners[suite.kind](suite);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   rows.push(
-    `${result.failed ? 'FAIL' : 'ok  '} ${suite.name}: ${result.passed} passed, ${result.failed} failed (${seconds} s)`,
+    `${result.failed ? 'FAIL' : 'ok  '} ${suite.name}: ${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped (${seconds} s)`,
   );
   totals.passed += result.passed;
   totals.failed += result.failed;
+  totals.skipped += result.skipped;
+  flaky.push(...(result.flaky ?? []));
 }
 
 console.log('\n=== summary ===');
 for (const row of rows) console.log(row);
-console.log(`${totals.passed} passed, ${totals.failed} failed`);
+for (const name of flaky) console.log(`flaky (passed on a retry): ${name}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 ? 1 : 0);

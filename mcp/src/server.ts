@@ -4,6 +4,7 @@ import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {z} from 'zod';
 
 import type {Docs, DocsPage, TreeItem} from './docs';
+import {registerRegistryTool} from './registry';
 import type {DocsSearch} from './search';
 
 export const maxQueryLength = 512;
@@ -59,7 +60,7 @@ export function createDocsServer(docs: Docs, search: DocsSearch): McpServer {
     {
       instructions:
         `Documentation of ${docs.title}. ${docs.summary} ` +
-        'Use search_docs to find pages, get_page to read one as Markdown, list_pages for the table of contents.',
+        'Use search_docs to find pages, get_page to read one as Markdown, list_pages for the table of contents, get_registry_server for one server of the built-in registry.',
     },
   );
 
@@ -159,6 +160,8 @@ export function createDocsServer(docs: Docs, search: DocsSearch): McpServer {
       };
     },
   );
+
+  registerRegistryTool(server, docs);
 
   server.registerResource(
     'llms.txt',

@@ -29,7 +29,8 @@ export async function runScenario(client: Client, expected: Expectations): Promi
   const {tools} = await client.listTools();
   const names = tools.map((tool) => tool.name).sort();
   check(
-    JSON.stringify(names) === JSON.stringify(['get_page', 'list_pages', 'search_docs']),
+    JSON.stringify(names) ===
+      JSON.stringify(['get_page', 'get_registry_server', 'list_pages', 'search_docs']),
     `tools are ${names.join(', ')}`,
   );
 

@@ -2,6 +2,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {announcementBarIdScript} from './scripts/announcementBarId';
 import {colorModeDefaultScript, type ColorMode} from './scripts/colorModeDefault';
+import {earlyInputScript} from './scripts/earlyInput';
 
 type ThemeConfigSubset = {
   colorMode?: {defaultMode?: ColorMode};
@@ -14,7 +15,10 @@ type ThemeConfigSubset = {
  */
 export default function firstPaintPlugin(context: LoadContext): Plugin {
   const themeConfig = context.siteConfig.themeConfig as ThemeConfigSubset;
-  const scripts = [colorModeDefaultScript(themeConfig.colorMode?.defaultMode ?? 'light')];
+  const scripts = [
+    colorModeDefaultScript(themeConfig.colorMode?.defaultMode ?? 'light'),
+    earlyInputScript(),
+  ];
   if (themeConfig.announcementBar?.id) {
     scripts.push(announcementBarIdScript(themeConfig.announcementBar.id));
   }

@@ -349,6 +349,9 @@ class Transformer {
         return this.tabs(node, attributes, atRoot);
       case 'details':
         return this.details(node, inPhrasing);
+      case 'ul':
+      case 'ol':
+        return this.list(node, name === 'ol');
       case 'kbd':
       case 'code':
       case 'var':
@@ -465,6 +468,26 @@ class Transformer {
       children: [paragraph([strong([text(section.label)])]), ...section.content],
     }));
     return [...loose, {type: 'list', ordered: false, spread: true, children: items}];
+  }
+
+  /** A JSX list (written so its items can carry ids) becomes a Markdown list. */
+  private list(node: MdNode, ordered: boolean): MdNode[] {
+    const isItem = (child: MdNode) =>
+      (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') &&
+      child.name === 'li';
+    // Items written one per line parse as text elements inside one paragraph.
+    const items = (node.children ?? [])
+      .flatMap((child) => (child.type === 'paragraph' ? (child.children ?? []) : [child]))
+      .filter(isItem)
+      .map((item) => ({
+        type: 'listItem',
+        spread: false,
+        children:
+          item.type === 'mdxJsxTextElement'
+            ? [paragraph(this.phrasing(item.children ?? []))]
+            : this.flow(item.children ?? []),
+      }));
+    return [{type: 'list', ordered, spread: false, children: items}];
   }
 
   private details(node: MdNode, inPhrasing: boolean): MdNode[] {

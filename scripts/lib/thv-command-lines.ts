@@ -399,6 +399,11 @@ export function checkThvArguments(args: string[], commands: CliCommand[]): strin
       continue;
     }
     if (flag.name === '--help') askedForHelp = true;
+    // The CLI data marks flags that v0.0.47 parses but ignores in their
+    // description ("... has no effect ..."); a guide must not show them working.
+    if (/\bhas no effect\b/i.test(flag.description)) {
+      problems.push(`${flag.name} of ${current.command} has no effect in this release`);
+    }
     if (entry.valueMissing) problems.push(`${flag.name} needs a value`);
     else if (entry.value !== undefined) {
       const problem = valueProblem(flag, entry.value);

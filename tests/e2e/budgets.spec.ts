@@ -19,6 +19,8 @@ const plainDocsPages = [
   '/toolhive/guides-cli',
   '/toolhive/reference/client-compatibility',
   '/toolhive/tutorials/toolhive-operator',
+  '/toolhive/registry/',
+  '/toolhive/registry/github',
 ];
 
 /** Strings only found in the code of one heavy library, to tell which ones a page loaded. */

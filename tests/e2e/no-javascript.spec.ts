@@ -9,6 +9,8 @@ const pages = [
   '/toolhive/guides-cli/run-mcp-servers',
   '/toolhive/guides-k8s/run-mcp-k8s',
   '/toolhive/reference/cli/thv_run',
+  '/toolhive/registry/',
+  '/toolhive/registry/github',
   '/theme-preview',
 ];
 

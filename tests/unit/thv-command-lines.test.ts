@@ -71,6 +71,7 @@ const fixture: CliCommand[] = [
   command('thv list', 'thv', [], {count: 'none'}, [
     flag('--all', 'bool', {shorthand: 'a', default: false}),
     flag('--format', 'string', {default: 'text', allowedValues: ['text', 'json']}),
+    flag('--timeout', 'int', {default: 30, description: 'Seconds to wait. It has no effect yet.'}),
   ]),
   command(
     'thv logs',
@@ -259,6 +260,7 @@ describe('checking thv command lines', () => {
       '--transport accepts stdio, sse, not "streamable-http"',
     ],
     ['thv list --format=yaml', '--format accepts text, json, not "yaml"'],
+    ['thv list --timeout 60', '--timeout of thv list has no effect in this release'],
     ['thv run --port high fetch', '--port expects a whole number, not "high"'],
     ['thv run --timeout 5 fetch', '--timeout expects a Go duration such as 30s, not "5"'],
     ['thv run --rate lots fetch', '--rate expects a number, not "lots"'],

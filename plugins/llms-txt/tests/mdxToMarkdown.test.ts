@@ -174,6 +174,15 @@ describe('titles', () => {
     );
   });
 
+  it('turns JSX lists into Markdown lists', () => {
+    const source =
+      '# Tools\n\n<ul className="tools">\n  <li id="tool-a_b" data-search-title="a_b"><code>a_b</code></li>\n  <li>two</li>\n</ul>\n\n<ol>\n  <li>first</li>\n</ol>\n';
+    const {tree} = transformMdx(source, {filePath: '/x/list.mdx'});
+    const twin = renderTwin(tree, 'Tools', `${site}/list`);
+    expect(twin).toContain('\n- `a_b`\n- two\n');
+    expect(twin).toContain('\n1. first\n');
+  });
+
   it('names the file when the MDX does not parse', () => {
     expect(() => transformMdx('<Tabs>\n\nunclosed', {filePath: '/x/broken.mdx'})).toThrow(
       /broken\.mdx/,

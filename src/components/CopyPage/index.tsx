@@ -68,6 +68,7 @@ export default function CopyPage({className}: {className?: string}): ReactNode {
         <button
           type="button"
           className={styles.main}
+          data-early-input=""
           onClick={() => copy(false)}
           aria-busy={status === 'copying'}
           title="Copy this page as Markdown, ready to paste into an AI assistant">

@@ -115,6 +115,7 @@ export default function SearchBar(): ReactNode {
         className={styles.button}
         aria-label="Search"
         aria-keyshortcuts="Control+K Meta+K /"
+        data-early-input=""
         onClick={() => open()}
         onMouseEnter={preload}
         onFocus={preload}

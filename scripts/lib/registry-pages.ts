@@ -1,0 +1,714 @@
+// Renders the MCP server catalogue (an index plus one page per server) from
+// data/registry-v0.0.47.json. Pure: the same data always gives the same bytes,
+// so a test can compare the output with the files on disk. The commands and
+// manifests are built here once, and the tests check these same values.
+import {stringify} from 'yaml';
+
+import {
+  registryDay,
+  registryDocIdBase,
+  registryRouteBase,
+  serverRoute,
+  serversOf,
+  type Registry,
+  type RegistryEnvVar,
+  type RegistryOutbound,
+  type RegistryServer,
+} from '../../data/toolhive-registry';
+import {inlineMarkdown} from './cli-reference-pages';
+
+export const generatedMarker =
+  '# Generated from data/registry-v0.0.47.json by scripts/gen-registry.ts. Do not edit; run npm run gen:registry';
+
+/** Folder of the generated pages, relative to the repository root. */
+export const registryDir = 'docs/toolhive/registry';
+
+/** Namespace of the Kubernetes examples, as in the Kubernetes guides. */
+export const kubernetesNamespace = 'toolhive-system';
+
+export const noDefault = '—';
+
+// Guides the pages point to; the build fails if one of them moves.
+const guides = {
+  registry: '/toolhive/guides-cli/registry',
+  run: '/toolhive/guides-cli/run-mcp-servers',
+  secrets: '/toolhive/guides-cli/secrets-management',
+  permissions: '/toolhive/guides-cli/custom-permissions',
+  verify: '/toolhive/guides-cli/run-mcp-servers#image-verification',
+  kubernetes: '/toolhive/guides-k8s/run-mcp-k8s',
+  operator: '/toolhive/guides-k8s/deploy-operator-helm',
+  registryInfo: '/toolhive/reference/cli/thv_registry_info',
+};
+
+// ---------------------------------------------------------------------------
+// Facts derived from an entry: the commands, the manifest, the profile in words.
+
+const requiredVars = (server: RegistryServer) =>
+  (server.env_vars ?? []).filter((variable) => variable.required);
+
+/** The name a reader stores a secret variable under: `GITHUB_TOKEN` → `github-token`. */
+export function secretName(variable: RegistryEnvVar): string {
+  return variable.name.toLowerCase().replaceAll('_', '-');
+}
+
+/** Kubernetes Secret holding a server's required secret variables, one key per variable. */
+export function kubernetesSecretName(server: RegistryServer): string {
+  return `${server.name}-secrets`;
+}
+
+/** One `thv secret set` line per required secret variable. */
+export function secretSetCommands(server: RegistryServer): string[] {
+  return requiredVars(server)
+    .filter((variable) => variable.secret)
+    .map((variable) => `thv secret set ${secretName(variable)}`);
+}
+
+/** The flags `thv run` needs for the server's required variables. */
+export function runFlags(server: RegistryServer): string[] {
+  return requiredVars(server).map((variable) =>
+    variable.secret
+      ? `--secret ${secretName(variable)},target=${variable.name}`
+      : `-e ${variable.name}=<value>`,
+  );
+}
+
+/** A `thv run` command, one flag per line when it has flags. */
+export function runCommand(server: RegistryServer, extraFlags: string[] = []): string {
+  const flags = [...extraFlags, ...runFlags(server)];
+  if (flags.length === 0) return `thv run ${server.name}`;
+  return ['thv run \\', ...flags.map((flag) => `  ${flag} \\`), `  ${server.name}`].join('\n');
+}
+
+export function imageVerificationCommand(server: RegistryServer): string {
+  return runCommand(server, ['--image-verification enabled']);
+}
+
+/** `kubectl create secret` for the server's required secret variables, if it has any. */
+export function kubernetesSecretCommand(server: RegistryServer): string | undefined {
+  const secrets = requiredVars(server).filter((variable) => variable.secret);
+  if (secrets.length === 0) return undefined;
+  return [
+    `kubectl -n ${kubernetesNamespace} create secret generic ${kubernetesSecretName(server)} \\`,
+    ...secrets.map(
+      (variable, index) =>
+        `  --from-literal=${variable.name}=<value>${index < secrets.length - 1 ? ' \\' : ''}`,
+    ),
+  ].join('\n');
+}
+
+const outboundOf = (server: RegistryServer): RegistryOutbound =>
+  server.permissions?.network?.outbound ?? {};
+
+/**
+ * The operator's built-in profile closest to the registry's: `network` when the
+ * registry lets the server reach any host, `none` when it names none.
+ */
+export function builtinProfileFor(server: RegistryServer): 'network' | 'none' {
+  const outbound = outboundOf(server);
+  return outbound.insecure_allow_all || (outbound.allow_host ?? []).length > 0 ? 'network' : 'none';
+}
+
+export type McpServerManifest = {
+  apiVersion: string;
+  kind: 'MCPServer';
+  metadata: {name: string; namespace: string};
+  spec: {
+    image: string;
+    transport: 'stdio' | 'sse';
+    targetPort?: number;
+    args?: string[];
+    env?: {name: string; value: string}[];
+    secrets?: {name: string; key: string; targetEnvName: string}[];
+    permissionProfile: {type: 'builtin'; name: string};
+  };
+};
+
+/** The MCPServer that runs the server as the registry describes it. */
+export function mcpServerManifest(server: RegistryServer, apiVersion: string): McpServerManifest {
+  const required = requiredVars(server);
+  const plain = required.filter((variable) => !variable.secret);
+  const secret = required.filter((variable) => variable.secret);
+  return {
+    apiVersion,
+    kind: 'MCPServer',
+    metadata: {name: server.name, namespace: kubernetesNamespace},
+    spec: {
+      image: server.image,
+      transport: server.transport,
+      ...(server.target_port ? {targetPort: server.target_port} : {}),
+      ...(server.args?.length ? {args: server.args} : {}),
+      ...(plain.length
+        ? {env: plain.map((variable) => ({name: variable.name, value: '<value>'}))}
+        : {}),
+      ...(secret.length
+        ? {
+            secrets: secret.map((variable) => ({
+              name: kubernetesSecretName(server),
+              key: variable.name,
+              targetEnvName: variable.name,
+            })),
+          }
+        : {}),
+      permissionProfile: {type: 'builtin', name: builtinProfileFor(server)},
+    },
+  };
+}
+
+function code(text: string): string {
+  if (text.includes('`')) throw new Error(`code span cannot hold a backtick: ${text}`);
+  return `\`${text}\``;
+}
+
+function list(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+const plural = (count: number, one: string, many = `${one}s`) =>
+  `${count} ${count === 1 ? one : many}`;
+
+/** Groups digits by thousands without depending on the machine's locale. */
+export function formatCount(value: number): string {
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** A mount of a profile in words: `path`, or `host-path:container-path`. */
+function mountWords(mount: string): string {
+  const [from, to] = mount.split(/:(?=\/)/);
+  return to
+    ? `${code(from)} on your computer, at ${code(to)} in the container`
+    : `${code(from)} (the same path on your computer and in the container)`;
+}
+
+/** What the profile lets the server read and write, as two sentences. */
+export function fileAccessWords(server: RegistryServer): {read: string; write: string} {
+  const write = server.permissions?.write ?? [];
+  const readOnly = (server.permissions?.read ?? []).filter((mount) => !write.includes(mount));
+  const read = [...readOnly, ...write];
+  return {
+    read: read.length
+      ? `${list(read.map(mountWords))}.`
+      : 'None. ToolHive mounts no file or folder of your computer into the container.',
+    write: write.length ? `${list(write.map(code))}. Writing includes reading.` : 'None.',
+  };
+}
+
+/** The outbound network rules of the profile, as a sentence. */
+export function networkWords(server: RegistryServer): string {
+  const outbound = outboundOf(server);
+  const hosts = outbound.allow_host ?? [];
+  const ports = (outbound.allow_port ?? []).map(String);
+  const transports = (outbound.allow_transport ?? []).map((name) => name.toUpperCase());
+  const portWords = ports.length
+    ? `on ${ports.length === 1 ? 'port' : 'ports'} ${list(ports)}`
+    : 'on any port';
+  const over = transports.length ? ` over ${list(transports)}` : '';
+  if (outbound.insecure_allow_all) {
+    const listed = [
+      hosts.length ? `${hosts.length === 1 ? 'host' : 'hosts'} ${list(hosts.map(code))}` : '',
+      ports.length ? `${ports.length === 1 ? 'port' : 'ports'} ${list(ports)}` : '',
+    ].filter(Boolean);
+    return `Any host on any port: the profile sets ${code('insecure_allow_all')}.${
+      listed.length ? ` The ${list(listed)} that it also lists do not narrow that.` : ''
+    }`;
+  }
+  if (hosts.length) return `Connections to ${list(hosts.map(code))} ${portWords}${over}.`;
+  if (ports.length || transports.length) {
+    return `No host. The profile lists ${ports.length ? `${ports.length === 1 ? 'port' : 'ports'} ${list(ports)}` : 'no port'}${over}, but no host the server may connect to.`;
+  }
+  return 'None. The profile lists no host, port or protocol.';
+}
+
+// Bare URLs in registry text are examples (`https://your-domain.atlassian.net`):
+// show them as code, not as links that lead nowhere.
+function registryText(text: string, inTable = false): string {
+  const withCode = text.replace(/\bhttps?:\/\/[^\s)]+[^\s).,]/g, (url) => code(url));
+  return inlineMarkdown(withCode, inTable);
+}
+
+function frontMatterString(text: string): string {
+  return JSON.stringify(text);
+}
+
+/** The description, or a sentence saying the entry has none. */
+function summaryOf(server: RegistryServer): string {
+  return server.description.trim() || 'The registry entry has no description of this server.';
+}
+
+/** Repository URL as `owner/name` for GitHub, else the URL. */
+function repositoryLabel(url: string): string {
+  return url.replace(/^https:\/\/github\.com\//, '');
+}
+
+// ---------------------------------------------------------------------------
+// Pages.
+
+export type RenderContext = {
+  toolhiveVersion: string;
+  /** `apiVersion` of the MCPServer CRD, e.g. `toolhive.stacklok.dev/v1alpha1`. */
+  mcpServerApiVersion: string;
+};
+
+function frontMatter(fields: [string, string][]): string[] {
+  return [
+    '---',
+    generatedMarker,
+    ...fields.map(([key, value]) => `${key}: ${value}`),
+    `generated_from: data/registry-v0.0.47.json`,
+    'generated_by: scripts/gen-registry.ts',
+    'custom_edit_url: null',
+    '---',
+    '',
+  ];
+}
+
+export function serverPageTitle(server: RegistryServer): string {
+  return `${server.name} MCP server`;
+}
+
+/**
+ * One pattern for every server, on purpose: every docs page loads the
+ * descriptions of all pages (in the docs version data), and 31 different
+ * descriptions cost each reader about 1.2 KB of gzip JavaScript; a shared
+ * pattern compresses to almost nothing. The page's own words (its summary,
+ * tags and tools) are in its text and `keywords`.
+ */
+export function serverDescription(server: RegistryServer): string {
+  return `Run the ${server.name} MCP server with ToolHive: what it does, its tools, environment variables and permissions, and the commands that start it.`;
+}
+
+function transportWords(server: RegistryServer): string {
+  if (server.transport === 'stdio') {
+    return `${code('stdio')}. The server reads requests on its standard input and answers on its standard output; ToolHive's proxy turns that into HTTP with Server-Sent Events for your client.`;
+  }
+  const port = server.target_port
+    ? `on port ${server.target_port} inside its container`
+    : `on a port ToolHive picks and passes to it as ${code('MCP_PORT')} and ${code('FASTMCP_PORT')}`;
+  return `${code('sse')}. The server answers HTTP with Server-Sent Events ${port}; ToolHive's proxy forwards your client's requests to it.`;
+}
+
+function runSection(server: RegistryServer): string[] {
+  const required = requiredVars(server);
+  const optional = (server.env_vars ?? []).filter((variable) => !variable.required);
+  const secretLines = secretSetCommands(server);
+  const out = ['## Run it with thv {#run}', ''];
+  if (secretLines.length > 0) {
+    out.push(
+      `Store ${secretLines.length === 1 ? 'the secret' : 'each secret'} once. ${code('thv secret set')} asks for the value without showing it and keeps it in your secrets provider:`,
+      '',
+      '```bash',
+      ...secretLines,
+      '```',
+      '',
+      'Then run the server:',
+      '',
+    );
+  } else {
+    out.push(
+      required.length === 0
+        ? 'No variable is required, so the name is enough:'
+        : 'Run the server with its required variables:',
+      '',
+    );
+  }
+  out.push('```bash', runCommand(server), '```', '');
+  const notes: string[] = [];
+  if (required.some((variable) => !variable.secret)) {
+    notes.push(
+      `Replace each ${code('<value>')} first; [Environment variables](#environment-variables) says what each variable holds.`,
+    );
+  }
+  if (secretLines.length > 0) {
+    notes.push(
+      `Each ${code('--secret')} flag hands a stored secret to the server as the environment variable named after ${code('target=')}.`,
+    );
+  }
+  if (required.length > 0) {
+    notes.push(
+      `If you leave a required variable out, ${code('thv run')} asks for it when it starts the server.`,
+    );
+  }
+  if (notes.length) out.push(notes.join(' '), '');
+  if (optional.length > 0) {
+    const example = optional[0];
+    const flag = example.secret
+      ? `--secret ${secretName(example)},target=${example.name}`
+      : `-e ${example.name}=<value>`;
+    out.push(
+      `To set an optional variable, add ${code('-e NAME=value')}, or for a secret, store it and add ${code('--secret <secret-name>,target=NAME')}; for example ${code(flag)}.`,
+      '',
+    );
+  }
+  if (server.args?.length) {
+    out.push(
+      `ToolHive starts the server with the arguments ${code(server.args.join(' '))} from its registry entry. Arguments you add after ${code('--')} come after these.`,
+      '',
+    );
+  }
+  out.push(
+    `ToolHive pulls ${code(server.image)}, starts it with the [permissions](#permissions) of its registry entry and connects it to the clients it manages. ${code('thv list')} shows the server's URL, of the form ${code(`http://127.0.0.1:<port>/sse#${server.name}`)}.`,
+    '',
+    `See [Run MCP servers](${guides.run}) for names, ports, volumes and the other ${code('thv run')} options, and [Secrets management](${guides.secrets}) for secrets providers.`,
+    '',
+  );
+  return out;
+}
+
+function kubernetesSection(server: RegistryServer, context: RenderContext): string[] {
+  const manifest = mcpServerManifest(server, context.mcpServerApiVersion);
+  const secretCommand = kubernetesSecretCommand(server);
+  const file = `${server.name}.yaml`;
+  const out = [
+    '## Run it in Kubernetes {#kubernetes}',
+    '',
+    `With the [ToolHive operator](${guides.operator}) in your cluster, an ${code('MCPServer')} resource runs the server.`,
+    '',
+  ];
+  if (secretCommand) {
+    out.push(
+      `Create a Secret that holds the ${manifest.spec.secrets!.length > 1 ? 'secret values' : 'secret value'}, replacing ${code('<value>')}:`,
+      '',
+      '```bash',
+      secretCommand,
+      '```',
+      '',
+      'Then save this manifest:',
+      '',
+    );
+  } else {
+    out.push('Save this manifest:', '');
+  }
+  out.push('```yaml title="' + file + '"', stringify(manifest).trimEnd(), '```', '');
+  if (manifest.spec.env) {
+    out.push(
+      `Replace each ${code('<value>')} under ${code('env')}. Anyone who can read the ${code('MCPServer')} sees these values, so keep credentials in the Secret.`,
+      '',
+    );
+  }
+  if (manifest.spec.args) {
+    out.push(
+      `${code('args')} repeats the arguments of the registry entry, because the operator does not read the registry. Change them if they hold a placeholder.`,
+      '',
+    );
+  }
+  out.push('Apply it and watch the server start:', '', '```bash');
+  out.push(`kubectl apply -f ${file}`, `kubectl get mcpservers -n ${kubernetesNamespace}`);
+  out.push('```', '');
+  const profile = manifest.spec.permissionProfile.name;
+  const profileReason =
+    profile === 'network'
+      ? `the built-in ${code('network')} profile, because the registry profile lets this server connect out`
+      : `the built-in ${code('none')} profile, because the registry profile names no host for this server to reach`;
+  const notes = [
+    `The manifest uses ${profileReason}. The operator of v0.0.47 cannot apply the registry's exact profile: [ConfigMap profiles are not applied](${guides.kubernetes}#configmap-profiles) in this release.`,
+  ];
+  const mounts = [...(server.permissions?.read ?? []), ...(server.permissions?.write ?? [])];
+  if (mounts.length > 0) {
+    notes.push(
+      `The registry profile mounts ${list([...new Set(mounts)].map(code))}; the operator mounts nothing, so [give the server storage](${guides.kubernetes}#server-storage) if it needs files.`,
+    );
+  }
+  out.push(
+    notes.join(' '),
+    '',
+    `See [Run MCP servers in Kubernetes](${guides.kubernetes}) for secrets, profiles, storage and how to reach the server.`,
+    '',
+  );
+  return out;
+}
+
+function toolsSection(server: RegistryServer): string[] {
+  const tools = server.tools ?? [];
+  const out = ['## Tools {#tools}', ''];
+  if (tools.length === 0) {
+    out.push(
+      'The registry lists no tools for this server. Connect it to a client to see what it offers.',
+      '',
+    );
+    return out;
+  }
+  out.push(
+    `The registry lists ${plural(tools.length, 'tool')} for ${code(server.name)}. Tools that create, change or delete things act with the credentials you give the server.`,
+    '',
+    // Each tool is a search record of its own (id plus data-search-title), so
+    // searching a tool name leads to this page.
+    '<ul className="registry-tools">',
+    ...tools.map(
+      (tool) =>
+        `  <li id="${toolAnchor(tool)}" data-search-title="${tool}"><code>${tool}</code></li>`,
+    ),
+    '</ul>',
+    '',
+  );
+  return out;
+}
+
+/** Anchor of a tool on its server's page. */
+export function toolAnchor(tool: string): string {
+  if (!/^[A-Za-z0-9_-]+$/.test(tool)) throw new Error(`unexpected tool name: ${tool}`);
+  return `tool-${tool}`;
+}
+
+function envSection(server: RegistryServer): string[] {
+  const variables = server.env_vars ?? [];
+  const out = ['## Environment variables {#environment-variables}', ''];
+  if (variables.length === 0) {
+    out.push('The registry lists no environment variables for this server.', '');
+    return out;
+  }
+  const required = variables.filter((variable) => variable.required).length;
+  const secret = variables.filter((variable) => variable.secret).length;
+  const secretWords =
+    secret === 0
+      ? 'None holds a secret.'
+      : `${secret === 1 ? 'One holds a secret; pass it' : `${secret} hold secrets; pass them`} with ${code('--secret')} rather than ${code('-e')}, so the value stays out of your shell history.`;
+  out.push(
+    `The server reads ${plural(variables.length, 'variable')}: ${required} required and ${variables.length - required} optional. ${secretWords}`,
+    '',
+    '| Variable | Required | Secret | Default | What it sets |',
+    '| --- | --- | --- | --- | --- |',
+    ...variables.map(
+      (variable) =>
+        `| ${code(variable.name)} | ${variable.required ? 'required' : 'optional'} | ${variable.secret ? 'secret' : 'no'} | ${variable.default === undefined ? noDefault : code(variable.default)} | ${registryText(variable.description, true)} |`,
+    ),
+    '',
+  );
+  if (variables.some((variable) => variable.default !== undefined)) {
+    out.push(
+      `When you don't set a variable that has a default, ${code('thv run')} gives it that default.`,
+      '',
+    );
+  }
+  return out;
+}
+
+function permissionsSection(server: RegistryServer): string[] {
+  const files = fileAccessWords(server);
+  return [
+    '## Permissions {#permissions}',
+    '',
+    `${code('thv run')} applies this permission profile from the registry unless you pass ${code('--permission-profile')}.`,
+    '',
+    `- **Files it can read:** ${files.read}`,
+    `- **Files it can write:** ${files.write}`,
+    `- **Network access:** ${networkWords(server)}`,
+    '',
+    ':::warning[Network rules are not enforced in v0.0.47]',
+    '',
+    "ToolHive v0.0.47 applies a profile's file mounts but not its network rules: the container can reach any host, whatever the profile says. Treat the network part as a statement of what the server needs.",
+    '',
+    ':::',
+    '',
+    `As JSON, the format a custom profile file uses (see [Custom permissions](${guides.permissions})):`,
+    '',
+    '```json title="Permission profile of the registry entry"',
+    JSON.stringify(server.permissions ?? {}, null, 2),
+    '```',
+    '',
+  ];
+}
+
+function provenanceSection(server: RegistryServer): string[] {
+  const provenance = server.provenance;
+  const out = ['## Provenance {#provenance}', ''];
+  if (!provenance) {
+    out.push(
+      `The registry entry has no provenance data, so ToolHive cannot check who built the image. With the default ${code('--image-verification warn')}, ${code('thv run')} warns about this and runs the server; with ${code('enabled')} it stops. See [Verify image provenance](${guides.verify}).`,
+      '',
+    );
+    return out;
+  }
+  const rows: [string, string | undefined][] = [
+    ['Source repository', provenance.repository_uri],
+    ['Repository reference', provenance.repository_ref],
+    ['Signer identity', provenance.signer_identity],
+    ['Certificate issuer', provenance.cert_issuer],
+    ['Build runner', provenance.runner_environment],
+    ['Sigstore TUF repository', provenance.sigstore_url],
+    ['Attestation type', provenance.attestation?.predicate_type],
+  ];
+  out.push(
+    'The registry records who built and signed the image. ToolHive checks the signature against these facts before it runs the server:',
+    '',
+    ...rows
+      .filter((row): row is [string, string] => Boolean(row[1]))
+      .map(([label, value]) => `- **${label}:** ${code(value)}`),
+    '',
+    `To refuse to run an image that fails the check, turn verification on (the default, ${code('warn')}, only prints a warning):`,
+    '',
+    '```bash',
+    imageVerificationCommand(server),
+    '```',
+    '',
+    `See [Verify image provenance](${guides.verify}).`,
+    '',
+  );
+  return out;
+}
+
+function popularitySection(
+  server: RegistryServer,
+  servers: RegistryServer[],
+  registryUpdated: string,
+): string[] {
+  const metadata = server.metadata ?? {};
+  const out = ['## Popularity {#popularity}', ''];
+  const stars = metadata.stars === undefined ? noDefault : formatCount(metadata.stars);
+  const pulls = metadata.pulls === undefined ? noDefault : formatCount(metadata.pulls);
+  const updated = metadata.last_updated ? registryDay(metadata.last_updated) : noDefault;
+  const sharing = server.repository_url
+    ? servers.filter((other) => other.repository_url === server.repository_url)
+    : [];
+  const notes = [
+    'Stars are those of the source repository on GitHub; pulls count downloads of the image.',
+    sharing.length > 1
+      ? `The repository ${code(repositoryLabel(server.repository_url!))} holds ${sharing.length} servers of this registry, so its stars say little about this one.`
+      : '',
+    'Neither figure measures quality or safety: read the tools and permissions above.',
+  ];
+  out.push(
+    `As of ${registryUpdated}, when the registry of this release was last updated:`,
+    '',
+    '| Stars | Pulls | Entry last updated |',
+    '| --- | --- | --- |',
+    `| ${stars} | ${pulls} | ${updated} |`,
+    '',
+    notes.filter(Boolean).join(' '),
+    '',
+  );
+  return out;
+}
+
+export function renderServerPage(
+  server: RegistryServer,
+  registry: Registry,
+  context: RenderContext,
+): string {
+  const servers = serversOf(registry);
+  const registryUpdated = registryDay(registry.last_updated);
+  const facts = [
+    `- **Image:** ${code(server.image)}`,
+    `- **Transport:** ${transportWords(server)}`,
+  ];
+  if (server.repository_url) {
+    facts.push(
+      `- **Source:** [${repositoryLabel(server.repository_url)}](${server.repository_url})`,
+    );
+  }
+  if (server.tags?.length) facts.push(`- **Tags:** ${server.tags.map(code).join(', ')}`);
+  facts.push(
+    `- **Registry:** ToolHive ${context.toolhiveVersion}, updated ${registryUpdated}. ${code(`thv registry info ${server.name}`)} prints the same entry ([reference](${guides.registryInfo})).`,
+  );
+  const keywords = [...new Set([server.name, ...(server.tags ?? []), ...(server.tools ?? [])])];
+  const out = [
+    ...frontMatter([
+      ['title', frontMatterString(serverPageTitle(server))],
+      ['sidebar_label', frontMatterString(server.name)],
+      ['description', frontMatterString(serverDescription(server))],
+      ['keywords', JSON.stringify(keywords)],
+    ]),
+    `# ${serverPageTitle(server)}`,
+    '',
+    registryText(summaryOf(server)),
+    '',
+    ...facts,
+    '',
+    ...runSection(server),
+    ...kubernetesSection(server, context),
+    ...toolsSection(server),
+    ...envSection(server),
+    ...permissionsSection(server),
+    ...provenanceSection(server),
+    ...popularitySection(server, servers, registryUpdated),
+    '## Related {#related}',
+    '',
+    `- [All servers in the registry](${registryRouteBase}/)`,
+    `- [Explore the registry](${guides.registry}): list, search and inspect servers with ${code('thv')}`,
+    `- [Custom permissions](${guides.permissions}): write a stricter profile`,
+  ];
+  return `${out.join('\n')}\n`;
+}
+
+/**
+ * The index filter's words, in a file of their own next to the pages (the
+ * leading underscore keeps it from being a page): the page's JavaScript
+ * stays the size of its table until the reader uses the filter.
+ */
+export const filterTermsFile = '_filter-terms.json';
+
+/** Words the index filter matches beyond the row's visible text: tags and tools. */
+export function filterTerms(servers: RegistryServer[]): Record<string, string> {
+  return Object.fromEntries(
+    servers.map((server) => [
+      server.name,
+      [...new Set([server.transport, ...(server.tags ?? []), ...(server.tools ?? [])])].join(' '),
+    ]),
+  );
+}
+
+export function renderIndexPage(registry: Registry, context: RenderContext): string {
+  const servers = serversOf(registry);
+  const updated = registryDay(registry.last_updated);
+  const byTransport = (transport: string) =>
+    servers.filter((server) => server.transport === transport).length;
+  const withSecrets = servers.filter((server) =>
+    requiredVars(server).some((variable) => variable.secret),
+  ).length;
+  const rows = servers.map(
+    (server) =>
+      `| [${server.name}](${serverRoute(server.name)}) | ${registryText(summaryOf(server), true)} | ${code(server.transport)} | ${(server.tools ?? []).length} |`,
+  );
+  const out = [
+    ...frontMatter([
+      ['title', frontMatterString('MCP server registry')],
+      ['sidebar_label', frontMatterString('MCP server registry')],
+      [
+        'description',
+        frontMatterString(
+          `The ${servers.length} MCP servers of the ToolHive ${context.toolhiveVersion} registry, with what each does, the tools it offers, the variables it needs, its permissions and the command that runs it.`,
+        ),
+      ],
+      ['slug', `${registryRouteBase}/`],
+    ]),
+    "import RegistryFilter from '@site/src/components/RegistryFilter';",
+    '',
+    '# MCP server registry',
+    '',
+    `ToolHive ${context.toolhiveVersion} knows ${servers.length} MCP servers by name: ${byTransport('stdio')} use the ${code('stdio')} transport and ${byTransport('sse')} use ${code('sse')}. Run any of them with ${code('thv run <name>')}; ToolHive takes the image, transport and permissions from the server's registry entry.`,
+    '',
+    `Each server's page says what it does, the tools it offers, every environment variable it reads, what its permission profile allows, and the exact commands that run it with ${code('thv')} or in Kubernetes. Of these servers, ${withSecrets} need a token or key that you store as a secret first.`,
+    '',
+    `This catalogue is the registry built into ${code('thv')} ${context.toolhiveVersion}, last updated ${updated}. ${code('thv registry list')} prints the same list; [Explore the registry](${guides.registry}) shows how to search it and how to use a registry of your own.`,
+    '',
+    '## All servers {#servers}',
+    '',
+    // The filter's tags and tools load when the reader first uses the box.
+    `<RegistryFilter loadTerms={() => import('./${filterTermsFile}')}>`,
+    '',
+    '| Server | What it does | Transport | Tools |',
+    '| --- | --- | --- | --- |',
+    ...rows,
+    '',
+    '</RegistryFilter>',
+  ];
+  return `${out.join('\n')}\n`;
+}
+
+/** Every generated file, keyed by its path relative to the repository root. */
+export function renderRegistryPages(
+  registry: Registry,
+  context: RenderContext,
+): Map<string, string> {
+  const files = new Map<string, string>();
+  files.set(`${registryDir}/index.mdx`, renderIndexPage(registry, context));
+  files.set(
+    `${registryDir}/${filterTermsFile}`,
+    `${JSON.stringify(filterTerms(serversOf(registry)), null, 2)}\n`,
+  );
+  for (const server of serversOf(registry)) {
+    files.set(`${registryDir}/${server.name}.mdx`, renderServerPage(server, registry, context));
+  }
+  return files;
+}
+
+export const registryIndexDocId = `${registryDocIdBase}/index`;

@@ -1,0 +1,232 @@
+import type {Browser, BrowserContext, Page} from '@playwright/test';
+
+import {expect, isLocalUrl, test, waitForHydration} from './support/fixtures';
+import {
+  clickContentsEntry,
+  deepHeading,
+  expectLanded,
+  openAtTop,
+  pagesWithToc,
+  placeOf,
+  setColourMode,
+  widths,
+  type TocPage,
+} from './support/journeys';
+import {openModal, searchInput} from './support/search';
+
+// Reader journeys: every way a reader moves to a heading must leave it right under the navbar
+// and keep it there while the rest of the page loads. Each test walks many pages, a few at a
+// time in tabs of one browser context, so the whole suite stays within a few minutes.
+//
+// Coverage: the contents click and the cold deep link run on every hand-written docs page with a
+// table of contents and on every fifth generated reference page (CLI, API, catalogue, Kubernetes:
+// each kind shares one template), in both colour modes and at both widths. The other journeys
+// (search hit, in-page link, back and forward, reload, `.html` path) run in both modes and at
+// both widths on the hand-written guides.
+
+const concurrency = 2;
+
+type Mode = 'light' | 'dark';
+type Width = keyof typeof widths;
+
+async function newContext(browser: Browser, width: Width, mode: Mode): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: widths[width],
+    baseURL: test.info().project.use.baseURL,
+  });
+  await context.route(
+    (url) => !isLocalUrl(url.href),
+    (route) => route.abort('blockedbyclient'),
+  );
+  await context.addInitScript((value) => window.localStorage.setItem('theme', value), mode);
+  return context;
+}
+
+/** Runs `visit` for each item with a fresh tab, `concurrency` tabs at a time; collects failures. */
+async function walk<T>(
+  context: BrowserContext,
+  items: T[],
+  visit: (page: Page, item: T) => Promise<void>,
+): Promise<void> {
+  const failures: string[] = [];
+  const queue = [...items];
+  const worker = async () => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) {
+      const page = await context.newPage();
+      try {
+        await visit(page, item);
+      } catch (error) {
+        failures.push((error as Error).message.split('\n').slice(0, 3).join(' '));
+      } finally {
+        await page.close();
+      }
+    }
+  };
+  await Promise.all(Array.from({length: concurrency}, worker));
+  expect(failures, failures.join('\n')).toEqual([]);
+}
+
+const generatedReference = /^\/toolhive\/(reference\/(cli|api|kubernetes)\/|registry\/)/;
+
+let tocPages: TocPage[] = [];
+test.beforeAll(async ({baseURL}) => {
+  tocPages = await pagesWithToc(baseURL!);
+});
+
+function guides(): TocPage[] {
+  return tocPages.filter((page) => !generatedReference.test(page.path));
+}
+
+function guidesAndSampledReference(): TocPage[] {
+  const generated = tocPages.filter((page) => generatedReference.test(page.path));
+  return [...guides(), ...generated.filter((_, index) => index % 5 === 0)];
+}
+
+for (const width of Object.keys(widths) as Width[]) {
+  for (const mode of ['dark', 'light'] as Mode[]) {
+    test.describe(`${width}, ${mode} mode`, () => {
+      test.describe.configure({timeout: 240_000});
+
+      test('a contents click lands on its heading', async ({browser}) => {
+        expect(tocPages.length).toBeGreaterThan(10);
+        const context = await newContext(browser, width, mode);
+        await walk(context, guidesAndSampledReference(), async (page, tocPage) => {
+          const id = deepHeading(tocPage);
+          await openAtTop(page, tocPage.path);
+          await clickContentsEntry(page, id);
+          await expectLanded(page, id, 'contents click');
+        });
+        await context.close();
+      });
+
+      test('a cold deep link lands on its heading', async ({browser}) => {
+        const context = await newContext(browser, width, mode);
+        await walk(context, guidesAndSampledReference(), async (page, tocPage) => {
+          const id = deepHeading(tocPage);
+          await page.goto(`${tocPage.path}#${id}`);
+          await expectLanded(page, id, 'deep link');
+        });
+        await context.close();
+      });
+
+      test('reload keeps the place, and a .html path with a hash lands', async ({browser}) => {
+        const context = await newContext(browser, width, mode);
+        await walk(context, guides(), async (page, tocPage) => {
+          const id = deepHeading(tocPage);
+          const path = tocPage.path.replace(/\/$/, '');
+          await page.goto(`${path === '/toolhive' ? '/toolhive/index' : path}.html#${id}`);
+          await expectLanded(page, id, '.html path');
+          await waitForHydration(page);
+          await page.reload();
+          await expectLanded(page, id, 'reload');
+        });
+        await context.close();
+      });
+
+      test('back and forward restore the place', async ({browser}) => {
+        const context = await newContext(browser, width, mode);
+        await walk(context, guides(), async (page, tocPage) => {
+          const id = deepHeading(tocPage);
+          await openAtTop(page, tocPage.path);
+          await clickContentsEntry(page, id);
+          await expectLanded(page, id, 'contents click before leaving');
+          // Leave through the sidebar or navbar link to another docs page.
+          const target =
+            tocPage.path === '/toolhive/quickstart' ? '/toolhive/' : '/toolhive/quickstart';
+          await page.evaluate((href) => {
+            const link = document.createElement('a');
+            link.href = href;
+            link.textContent = 'elsewhere';
+            link.id = 'journey-elsewhere';
+            document.querySelector('.theme-doc-markdown')?.append(link);
+          }, target);
+          await page.evaluate(() => document.getElementById('journey-elsewhere')?.click());
+          await page.waitForURL((url) => url.pathname === target);
+          await waitForHydration(page);
+          await page.goBack();
+          await page.waitForURL((url) => url.pathname === tocPage.path);
+          await expectLanded(page, id, 'back');
+          await page.goForward();
+          await page.waitForURL((url) => url.pathname === target);
+          await page.waitForTimeout(1500);
+          expect(
+            (await page.evaluate(() => window.scrollY)) < 5,
+            `forward to ${target} is not at the top`,
+          ).toBe(true);
+        });
+        await context.close();
+      });
+
+      test('an in-page link lands on its target', async ({browser}) => {
+        const context = await newContext(browser, width, mode);
+        // Pages whose prose links to a heading of the same page.
+        const withLinks: {path: string; id: string}[] = [];
+        for (const tocPage of guides()) {
+          const html = await (
+            await fetch(`${test.info().project.use.baseURL}${tocPage.path}`)
+          ).text();
+          // A plain `<a href=#id>`: hash links and contents entries carry a class.
+          const inPage = [...html.matchAll(/<a href=["']?#([^"' >]+)["']?>/g)]
+            .map((match) => decodeURIComponent(match[1]))
+            .filter((id) => tocPage.headings.includes(id));
+          if (inPage.length > 0)
+            withLinks.push({path: tocPage.path, id: inPage[inPage.length - 1]});
+        }
+        expect(withLinks.length).toBeGreaterThan(0);
+        await walk(context, withLinks, async (page, {path, id}) => {
+          await openAtTop(page, path);
+          await page
+            .locator(`.theme-doc-markdown a[href="#${id}"]:not(.hash-link)`)
+            .first()
+            .click();
+          await expectLanded(page, id, 'in-page link');
+        });
+        await context.close();
+      });
+
+      test('a search hit lands on its section', async ({browser}) => {
+        const context = await newContext(browser, width, mode);
+        const hits = [
+          {query: 'ingress', path: '/toolhive/guides-k8s/'},
+          {query: 'uninstall binary', path: '/toolhive/guides-cli/install'},
+          {query: 'volume mount', path: '/toolhive/guides-cli/run-mcp-servers'},
+          {query: 'upgrade', path: '/toolhive/guides-cli/install'},
+          {query: 'resource overrides', path: '/toolhive/guides-k8s/run-mcp-k8s'},
+        ];
+        await walk(context, hits, async (page, {query, path}) => {
+          await openAtTop(page, '/toolhive/quickstart');
+          await openModal(page);
+          await searchInput(page).fill(query);
+          const hit = page.locator(`.DocSearch-Hit a[href*="${path}"][href*="#"]`).first();
+          await expect(hit, `no section hit on ${path} for "${query}"`).toBeVisible();
+          const href = (await hit.getAttribute('href'))!;
+          const id = decodeURIComponent(href.split('#')[1]);
+          await hit.click();
+          await page.waitForURL(
+            (url) => url.hash === `#${encodeURIComponent(id)}` || url.hash === `#${id}`,
+          );
+          await expectLanded(page, id, `search hit "${query}"`);
+        });
+        await context.close();
+      });
+    });
+  }
+}
+
+test('the landing rule fails when a heading is off its place', async ({page}) => {
+  // The check itself must be able to fail: a heading scrolled well below the navbar is caught.
+  await page.setViewportSize(widths.desktop);
+  await setColourMode(page, 'dark');
+  const tocPage = (await pagesWithToc(test.info().project.use.baseURL!)).find(
+    (p) => p.headings.length > 4,
+  )!;
+  const id = deepHeading(tocPage);
+  await page.goto(`${tocPage.path}#${id}`);
+  await waitForHydration(page);
+  await page.evaluate((target) => {
+    const top = document.getElementById(target)!.getBoundingClientRect().top + window.scrollY;
+    window.scrollTo(0, top - 400);
+  }, id);
+  expect((await placeOf(page, id)).gap).toBeGreaterThan(300);
+  await expect(expectLanded(page, id, 'moved on purpose')).rejects.toThrow(/below the navbar/);
+});

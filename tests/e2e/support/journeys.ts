@@ -1,0 +1,94 @@
+import type {Page} from '@playwright/test';
+
+import {expect} from './fixtures';
+import {sitemapPaths} from './sitemap';
+
+/** How long after a move the reader looks, and how long the place must then hold. */
+export const settleMs = 1500;
+export const holdMs = 1500;
+/** The heading's top must be this close under the navbar (or the page cannot scroll further). */
+export const maxGapPx = 100;
+
+export const widths = {desktop: {width: 1280, height: 720}, phone: {width: 412, height: 860}};
+
+export type TocPage = {path: string; headings: string[]};
+
+const tocLink = /<a href=["']?#([^"' >]+)["']? class="?table-of-contents__link/g;
+
+/** Every page in the sitemap that has a table of contents, with the heading ids it lists. */
+export async function pagesWithToc(baseURL: string): Promise<TocPage[]> {
+  const pages: TocPage[] = [];
+  for (const path of await sitemapPaths(baseURL)) {
+    const html = await (await fetch(`${baseURL}${path}`)).text();
+    // The desktop and mobile contents list the same ids; keep each once, in order.
+    const headings = [
+      ...new Set([...html.matchAll(tocLink)].map((match) => decodeURIComponent(match[1]))),
+    ];
+    if (headings.length > 0) pages.push({path, headings});
+  }
+  return pages;
+}
+
+/** A heading two thirds down the contents: far enough that a wrong landing shows. */
+export function deepHeading(page: TocPage): string {
+  return page.headings[Math.floor((page.headings.length * 2) / 3)];
+}
+
+export type Place = {gap: number; atEnd: boolean; scrollY: number};
+
+/** Where the heading sits relative to the navbar's bottom edge. */
+export async function placeOf(page: Page, id: string): Promise<Place> {
+  return page.evaluate((target) => {
+    const heading = document.getElementById(target);
+    const navbar = document.querySelector('.navbar');
+    if (!heading) throw new Error(`no element with id "${target}"`);
+    const navbarBottom = navbar ? navbar.getBoundingClientRect().bottom : 0;
+    const scroller = document.scrollingElement ?? document.documentElement;
+    return {
+      gap: Math.round(heading.getBoundingClientRect().top - navbarBottom),
+      atEnd: Math.ceil(scroller.scrollTop + window.innerHeight) >= scroller.scrollHeight - 2,
+      scrollY: Math.round(scroller.scrollTop),
+    };
+  }, id);
+}
+
+function landed(place: Place): boolean {
+  if (place.gap >= 0 && place.gap <= maxGapPx) return true;
+  // A heading near the end of a short page cannot reach the top; it must at least be on screen.
+  return place.atEnd && place.gap >= 0;
+}
+
+/**
+ * The journey's pass rule: 1.5 s after the move the heading's top is 0–100 px below the navbar
+ * (or the page cannot scroll further), and 1.5 s later it is still there.
+ */
+export async function expectLanded(page: Page, id: string, journey: string): Promise<void> {
+  await page.waitForTimeout(settleMs);
+  const first = await placeOf(page, id);
+  await page.waitForTimeout(holdMs);
+  const second = await placeOf(page, id);
+  const where = `${journey}: ${page.url()} heading #${id}`;
+  expect(landed(first), `${where} is ${first.gap} px below the navbar after the move`).toBe(true);
+  expect(landed(second), `${where} moved to ${second.gap} px below the navbar later`).toBe(true);
+}
+
+export async function setColourMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript((value) => window.localStorage.setItem('theme', value), mode);
+}
+
+export async function openAtTop(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1, {timeout: 30_000});
+}
+
+/** Clicks the heading's entry in the table of contents, as a reader at this width would. */
+export async function clickContentsEntry(page: Page, id: string): Promise<void> {
+  const desktop = page.locator(`.theme-doc-toc-desktop a[href="#${id}"]`);
+  if (await desktop.isVisible()) {
+    await desktop.click();
+    return;
+  }
+  const mobile = page.locator('.theme-doc-toc-mobile');
+  await mobile.locator('button').first().click();
+  await mobile.locator(`a[href="#${id}"]`).click();
+}

@@ -1,0 +1,119 @@
+// Pins every Docusaurus internal the site's speed layer and theme wrappers depend on. When an
+// upgrade moves or renames one of these, this file fails first and names it, instead of a
+// technique silently switching off. Route chunk names are checked against a real build in
+// tests/e2e/speed-layer.spec.ts.
+import {createHash} from 'node:crypto';
+import {existsSync, readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+
+import {describe, expect, it} from 'vitest';
+
+import {ssrTemplate} from '../../plugins/first-paint/ssrTemplate';
+import {colorModeToggle} from '../../plugins/first-paint/scripts/earlyInput';
+
+const require = createRequire(import.meta.url);
+// Packages' `exports` maps hide their lib/ files from require.resolve, so read them by path.
+const modulePath = (name: string) => {
+  const parts = name.split('/');
+  const file = path.join('node_modules', ...parts);
+  if (existsSync(file) || parts.length <= 2) return file;
+  return existsSync(`${file}.js`) ? `${file}.js` : path.join(file, 'index.js');
+};
+const moduleText = (name: string) => readFileSync(modulePath(name), 'utf8');
+
+describe('deep imports', () => {
+  it.each([
+    // plugins/staged-start/client/entry.ts evaluates these in steps.
+    '@docusaurus/core/lib/client/App',
+    '@docusaurus/core/lib/client/clientEntry',
+    // plugins/hydration-transitions replaces these two modules.
+    '@docusaurus/core/lib/client/browserContext.js',
+    '@docusaurus/theme-common/lib/hooks/useWindowSize.js',
+  ])('%s still exists', (name) => {
+    expect(existsSync(modulePath(name))).toBe(true);
+  });
+
+  it.each([
+    ['@docusaurus/theme-classic', 'DocBreadcrumbs'],
+    ['@docusaurus/theme-classic', 'MDXComponents'],
+    ['@docusaurus/theme-classic', 'Navbar/MobileSidebar'],
+    ['@docusaurus/theme-classic', 'DocSidebar/Mobile'],
+    ['@docusaurus/theme-classic', 'CodeBlock/Content/String'],
+    ['@docusaurus/theme-classic', 'Tabs'],
+  ])('the theme component we wrap or replace, %s %s, still exists', (theme, component) => {
+    expect(existsSync(modulePath(`${theme}/lib/theme/${component}`))).toBe(true);
+  });
+});
+
+describe('@docusaurus/theme-common/internal', () => {
+  const internal = moduleText('@docusaurus/theme-common/lib/internal.js');
+  it.each([
+    'useNavbarMobileSidebar',
+    'useCodeBlockContext',
+    'CodeBlockContextProvider',
+    'createCodeBlockMetadata',
+    'getPrismCssVariables',
+  ])('still exports %s', (name) => {
+    expect(internal).toMatch(new RegExp(`\\b${name}\\b`));
+  });
+});
+
+describe('the page template', () => {
+  it('is built from the installed default, which has not changed since we wrote ours', () => {
+    // plugins/first-paint/ssrTemplate.ts is Docusaurus' default with the scripts loaded after
+    // the first paint. If the default changes, review ours against it, then update the hash.
+    const installed = (
+      require(path.resolve(modulePath('@docusaurus/core/lib/ssg/ssgTemplate.html.js'))) as {
+        default: string;
+      }
+    ).default;
+    const hash = createHash('sha256').update(installed).digest('hex').slice(0, 16);
+    expect(hash).toBe('ae8832e42eb13a74');
+    for (const placeholder of [
+      'it.htmlAttributes',
+      'it.headTags',
+      'it.preBodyTags',
+      'it.appHtml',
+      'it.postBodyTags',
+      'it.bodyAttributes',
+    ]) {
+      expect(installed).toContain(placeholder);
+      expect(ssrTemplate).toContain(placeholder);
+    }
+  });
+});
+
+describe('storage keys and markup the inline scripts read', () => {
+  it('the colour mode is stored under "theme"', () => {
+    expect(moduleText('@docusaurus/theme-common/lib/contexts/colorMode.js')).toContain(
+      "const ColorModeStorageKey = 'theme'",
+    );
+  });
+
+  it('the announcement bar id is stored under "docusaurus.announcement.id"', () => {
+    expect(moduleText('@docusaurus/theme-common/lib/contexts/announcementBar.js')).toContain(
+      "createStorageSlot('docusaurus.announcement.id')",
+    );
+  });
+
+  it('the preferred docs version is stored under "docs-preferred-version-<plugin id>"', () => {
+    expect(
+      moduleText('@docusaurus/plugin-content-docs/lib/client/docsPreferredVersion.js'),
+    ).toContain('`docs-preferred-version-${pluginId}`');
+  });
+
+  it('the colour-mode toggle is still named as the early-input script expects', () => {
+    const label = /\^="([^"]+)"/.exec(colorModeToggle)![1];
+    const toggle = moduleText('@docusaurus/theme-classic/lib/theme/ColorModeToggle/index.js');
+    // Rendered disabled until hydration, which is why the early-input script enables it.
+    expect(toggle).toContain('disabled={!isBrowser}');
+    expect(toggle).toContain(`'${label} (currently {mode})'`);
+  });
+
+  it('hydration still sets data-has-hydrated on <html>', () => {
+    expect(moduleText('@docusaurus/core/lib/client/hasHydratedDataAttribute.js')).toContain(
+      'data-has-hydrated',
+    );
+  });
+});

@@ -1,0 +1,54 @@
+// Example outputs of the registry commands in the docs are real registry rows.
+import {readFileSync} from 'node:fs';
+import {describe, expect, test} from 'vitest';
+
+import {checkRegistryOutputs, type Registry} from '../../scripts/lib/registry-example-output';
+import {listDocPages, readDocPage} from './support/docs-files';
+
+const registry = JSON.parse(readFileSync('data/registry-v0.0.47.json', 'utf8')) as Registry;
+
+describe('registry example output', () => {
+  test('every thv registry list / search / info block in the docs matches the registry data', () => {
+    const problems = listDocPages().flatMap((page) =>
+      checkRegistryOutputs(readDocPage(page), registry).map((problem) => `${page}: ${problem}`),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  test('the registry guide has blocks of all three kinds, so the check has something to check', () => {
+    const page = readFileSync('docs/toolhive/guides-cli/registry.md', 'utf8');
+    for (const title of ['thv registry list', 'thv search', 'thv registry info']) {
+      expect(page).toContain(`title="${title}`);
+    }
+  });
+
+  test('invented rows fail', () => {
+    const bad = [
+      '```text title="thv registry list"',
+      'NAME    DESCRIPTION                  TRANSPORT   STARS   PULLS',
+      'fetch   Fetch a page as Markdown     stdio       54210   27840',
+      'nosuch  Something                    stdio       1       2',
+      '```',
+      '',
+      '```text title="thv registry info github"',
+      'Name: github',
+      'Transport: sse',
+      'Tools:',
+      '  - make_coffee',
+      'Environment Variables:',
+      '  - GITHUB_PERSONAL_ACCESS_TOKEN: a token',
+      'Tags:',
+      '  github, invented',
+      '```',
+    ].join('\n');
+    const problems = checkRegistryOutputs(bad, registry).join('\n');
+    expect(problems).toMatch(/fetch: description/);
+    expect(problems).toMatch(/fetch: stars 54210/);
+    expect(problems).toMatch(/fetch: pulls 27840/);
+    expect(problems).toMatch(/no server named "nosuch"/);
+    expect(problems).toMatch(/Transport "sse"/);
+    expect(problems).toMatch(/no tool "make_coffee"/);
+    expect(problems).toMatch(/GITHUB_PERSONAL_ACCESS_TOKEN: a token/);
+    expect(problems).toMatch(/no tag "invented"/);
+  });
+});

@@ -1,0 +1,368 @@
+import {readFileSync, readdirSync} from 'node:fs';
+
+import {parse} from 'yaml';
+import {describe, expect, test} from 'vitest';
+
+import {thvCommands} from '../../data/thv-commands';
+import {
+  registryDocIdBase,
+  registryServers,
+  serversOf,
+  toolhiveRegistry,
+  type Registry,
+  type RegistryServer,
+} from '../../data/toolhive-registry';
+import {toolhiveVersion} from '../../data/toolhive-version';
+import sidebars from '../../sidebars';
+import {mcpServerApiVersion, validateMCPServer} from '../../scripts/lib/mcpserver-crd';
+import {
+  builtinProfileFor,
+  fileAccessWords,
+  filterTerms,
+  filterTermsFile,
+  generatedMarker,
+  mcpServerManifest,
+  networkWords,
+  registryDir,
+  renderRegistryPages,
+  renderServerPage,
+  runFlags,
+  secretName,
+  secretSetCommands,
+  toolAnchor,
+} from '../../scripts/lib/registry-pages';
+import {
+  checkMarkdown,
+  commandLines,
+  extractShellBlocks,
+  splitCommands,
+  thvArguments,
+} from '../../scripts/lib/thv-command-lines';
+import {registryCategory, serverItems} from '../../sidebars/registry';
+
+const context = {toolhiveVersion, mcpServerApiVersion: mcpServerApiVersion()};
+const generated = renderRegistryPages(toolhiveRegistry, context);
+const readPage = (name: string) => readFileSync(`${registryDir}/${name}.mdx`, 'utf8');
+const byName = (name: string) => registryServers.find((server) => server.name === name)!;
+const servers = registryServers.map((server) => [server.name, server] as const);
+
+/** The `thv` commands of a page's shell blocks, as argument lists. */
+function thvCommandsOf(page: string): string[][] {
+  return extractShellBlocks(page)
+    .flatMap(commandLines)
+    .flatMap((line) => splitCommands(line.text))
+    .map(thvArguments)
+    .filter((args): args is string[] => args !== undefined);
+}
+
+/** The YAML manifest block of a page, parsed. */
+function manifestOf(page: string, name: string): unknown {
+  const block = new RegExp(`\`\`\`yaml title="${name}\\.yaml"\\n([\\s\\S]*?)\\n\`\`\``).exec(page);
+  expect(block, `${name}: manifest block`).not.toBeNull();
+  return parse(block![1]);
+}
+
+describe('generated server catalogue', () => {
+  test('regenerating from data/registry-v0.0.47.json changes nothing', () => {
+    const stale = [...generated].filter(([file, content]) => {
+      try {
+        return readFileSync(file, 'utf8') !== content;
+      } catch {
+        return true;
+      }
+    });
+    expect(
+      stale.map(([file]) => file),
+      'These pages differ from the registry data: run `npm run gen:registry` and commit the result.',
+    ).toEqual([]);
+  });
+
+  test('rendering is deterministic', () => {
+    expect(renderRegistryPages(toolhiveRegistry, context)).toEqual(generated);
+  });
+
+  test('every server has a page and every page a server: 31 in v0.0.47', () => {
+    expect(registryServers).toHaveLength(31);
+    const files = readdirSync(registryDir).filter((name) => /\.mdx?$/.test(name));
+    expect(
+      files.sort(),
+      'Pages and servers differ: run `npm run gen:registry` (it also removes pages of dropped servers).',
+    ).toEqual(['index.mdx', ...registryServers.map((server) => `${server.name}.mdx`)].sort());
+  });
+
+  test.each(servers)('%s: front matter says where the page comes from', (name, server) => {
+    const page = readPage(name);
+    expect(page.startsWith(`---\n${generatedMarker}\n`)).toBe(true);
+    expect(page).toContain(`\ntitle: "${name} MCP server"\n`);
+    expect(page).toContain(`\nsidebar_label: "${name}"\n`);
+    expect(page).toContain('\ngenerated_from: data/registry-v0.0.47.json\n');
+    expect(page).toContain('\ngenerated_by: scripts/gen-registry.ts\n');
+    expect(page).toContain('\ncustom_edit_url: null\n');
+    expect(page).toContain(`\n# ${name} MCP server\n`);
+    const description = JSON.parse(/\ndescription: (".*")\n/.exec(page)![1]) as string;
+    expect(description).toContain(` ${name} MCP server `);
+    const keywords = JSON.parse(/\nkeywords: (\[.*\])\n/.exec(page)![1]) as string[];
+    for (const word of [name, ...(server.tags ?? []), ...(server.tools ?? [])]) {
+      expect(keywords).toContain(word);
+    }
+  });
+
+  test.each(servers)('%s: every thv command passes the check against the CLI data', (name) => {
+    const page = readPage(name);
+    const {checked, problems} = checkMarkdown(page, thvCommands);
+    expect(problems).toEqual([]);
+    const server = byName(name);
+    const expected = secretSetCommands(server).length + 1 + (server.provenance ? 1 : 0);
+    expect(checked).toBe(expected);
+  });
+
+  test.each(servers)(
+    '%s: the run command passes each required variable, secrets with --secret',
+    (name, server) => {
+      const page = readPage(name);
+      const commands = thvCommandsOf(page);
+      const run = commands.find((args) => args[0] === 'run' && !args.includes('enabled'))!;
+      expect(run.at(-1)).toBe(name);
+      const sets = commands.filter((args) => args[0] === 'secret').map((args) => args[2]);
+      for (const variable of server.env_vars ?? []) {
+        const secretFlag = `${secretName(variable)},target=${variable.name}`;
+        const envFlag = `${variable.name}=<value>`;
+        if (!variable.required) {
+          expect(run).not.toContain(secretFlag);
+          expect(run).not.toContain(envFlag);
+        } else if (variable.secret) {
+          expect(run.join(' ')).toContain(`--secret ${secretFlag}`);
+          expect(sets).toContain(secretName(variable));
+        } else {
+          expect(run.join(' ')).toContain(`-e ${envFlag}`);
+        }
+      }
+      expect(sets).toHaveLength(
+        (server.env_vars ?? []).filter((variable) => variable.required && variable.secret).length,
+      );
+    },
+  );
+
+  test.each(servers)('%s: the MCPServer manifest is valid against the CRD', (name, server) => {
+    const manifest = manifestOf(readPage(name), name);
+    expect(validateMCPServer(manifest)).toEqual([]);
+    expect(manifest).toEqual(mcpServerManifest(server, mcpServerApiVersion()));
+    const spec = (manifest as ReturnType<typeof mcpServerManifest>).spec;
+    expect(spec.image).toBe(server.image);
+    expect(spec.transport).toBe(server.transport);
+    expect(spec.targetPort).toBe(server.target_port);
+    const required = (server.env_vars ?? []).filter((variable) => variable.required);
+    expect((spec.secrets ?? []).map((secret) => secret.targetEnvName)).toEqual(
+      required.filter((variable) => variable.secret).map((variable) => variable.name),
+    );
+    expect((spec.env ?? []).map((variable) => variable.name)).toEqual(
+      required.filter((variable) => !variable.secret).map((variable) => variable.name),
+    );
+  });
+
+  test('the manifest check does fail on a broken manifest', () => {
+    const manifest = mcpServerManifest(byName('osv'), mcpServerApiVersion());
+    const broken = {...manifest, spec: {...manifest.spec, transport: 'http', imgae: 'x'}};
+    expect(validateMCPServer(broken)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/transport: must be one of stdio, sse/),
+        expect.stringMatching(/unknown field "imgae"/),
+      ]),
+    );
+  });
+
+  test.each(servers)(
+    '%s: every variable is in the table as required, secret or optional',
+    (name, server) => {
+      const rows = readPage(name)
+        .split('\n')
+        .filter((line) => line.startsWith('| `'));
+      for (const variable of server.env_vars ?? []) {
+        const row = rows.find((line) => line.startsWith(`| \`${variable.name}\` |`));
+        expect(row, `${name}: row for ${variable.name}`).toBeDefined();
+        const cells = row!.split(/(?<!\\)\|/).map((cell) => cell.trim());
+        expect(cells[2]).toBe(variable.required ? 'required' : 'optional');
+        expect(cells[3]).toBe(variable.secret ? 'secret' : 'no');
+        expect(cells[4]).toBe(variable.default === undefined ? '—' : `\`${variable.default}\``);
+      }
+    },
+  );
+
+  test.each(servers)('%s: every tool is a search record of its own', (name, server) => {
+    const page = readPage(name);
+    for (const tool of server.tools ?? []) {
+      expect(page).toContain(
+        `<li id="${toolAnchor(tool)}" data-search-title="${tool}"><code>${tool}</code></li>`,
+      );
+    }
+    if (!server.tools?.length) expect(page).toContain('The registry lists no tools');
+  });
+
+  test.each(servers)(
+    '%s: permissions in words, with the note that network rules are not enforced',
+    (name, server) => {
+      const page = readPage(name);
+      const files = fileAccessWords(server);
+      expect(page).toContain(`- **Files it can read:** ${files.read}`);
+      expect(page).toContain(`- **Files it can write:** ${files.write}`);
+      expect(page).toContain(`- **Network access:** ${networkWords(server)}`);
+      expect(page).toContain(':::warning[Network rules are not enforced in v0.0.47]');
+      expect(page).toContain(JSON.stringify(server.permissions ?? {}, null, 2));
+    },
+  );
+
+  test.each(servers)('%s: provenance and how to verify the image', (name, server) => {
+    const page = readPage(name);
+    if (server.provenance) {
+      expect(page).toContain(`- **Signer identity:** \`${server.provenance.signer_identity}\``);
+      expect(page).toContain(`- **Source repository:** \`${server.provenance.repository_uri}\``);
+      expect(page).toContain('  --image-verification enabled \\\n');
+    } else {
+      expect(page).toContain('The registry entry has no provenance data');
+      expect(page).not.toContain('--image-verification enabled');
+    }
+  });
+
+  test('stars, pulls and last update are dated as of the registry', () => {
+    const github = readPage('github');
+    expect(github).toContain('As of 2025-06-12, when the registry of this release');
+    expect(github).toContain('| 15,338 | 5,000 | 2025-06-12 |');
+    expect(readPage('fetch')).toMatch(
+      /`modelcontextprotocol\/servers` holds \d+ servers of this registry/,
+    );
+  });
+
+  test('the index lists every server with a link, and the filter knows tags and tools', () => {
+    const index = readFileSync(`${registryDir}/index.mdx`, 'utf8');
+    expect(index).toContain('slug: /toolhive/registry/');
+    for (const server of registryServers) {
+      expect(index).toMatch(
+        new RegExp(
+          `\\n\\| \\[${server.name}\\]\\(/toolhive/registry/${server.name}\\) \\| .+ \\| \`${server.transport}\` \\| ${(server.tools ?? []).length} \\|\\n`,
+        ),
+      );
+    }
+    const terms = filterTerms(registryServers);
+    expect(terms.atlassian).toContain('jira');
+    expect(terms.github).toContain('create_pull_request');
+    expect(terms.osv).toMatch(/^sse /);
+    expect(index).toContain(`<RegistryFilter loadTerms={() => import('./${filterTermsFile}')}>`);
+    expect(JSON.parse(readFileSync(`${registryDir}/${filterTermsFile}`, 'utf8'))).toEqual(terms);
+  });
+});
+
+describe('profiles in words', () => {
+  const server = (permissions: RegistryServer['permissions']): RegistryServer => ({
+    name: 'x',
+    image: 'example/x:1',
+    description: '',
+    transport: 'stdio',
+    permissions,
+  });
+
+  test('all outbound access, with the lists that do not narrow it', () => {
+    expect(networkWords(byName('fetch'))).toBe(
+      'Any host on any port: the profile sets `insecure_allow_all`. The host `github.com` and port 443 that it also lists do not narrow that.',
+    );
+    expect(builtinProfileFor(byName('fetch'))).toBe('network');
+  });
+
+  test('named hosts and ports', () => {
+    expect(networkWords(byName('atlassian'))).toBe(
+      'Connections to `atlassian.net` and `atlassian.com` on port 443 over TCP.',
+    );
+    expect(networkWords(byName('redis'))).toBe(
+      'No host. The profile lists ports 443 and 6379 over TCP, but no host the server may connect to.',
+    );
+    expect(builtinProfileFor(byName('redis'))).toBe('none');
+  });
+
+  test('nothing at all', () => {
+    expect(networkWords(byName('git'))).toBe('None. The profile lists no host, port or protocol.');
+    expect(networkWords(server(undefined))).toBe(
+      'None. The profile lists no host, port or protocol.',
+    );
+  });
+
+  test('mounts, read-only and read-write', () => {
+    expect(fileAccessWords(byName('filesystem'))).toEqual({
+      read: '`/tmp` (the same path on your computer and in the container).',
+      write: '`/tmp`. Writing includes reading.',
+    });
+    expect(fileAccessWords(server({read: ['/data:/srv/data'], write: []}))).toEqual({
+      read: '`/data` on your computer, at `/srv/data` in the container.',
+      write: 'None.',
+    });
+  });
+});
+
+describe('awkward entries', () => {
+  test('a page built from odd text stays valid MDX and its commands still check', () => {
+    const registry: Registry = {
+      version: '1.0.0',
+      last_updated: '2025-06-12T00:00:00Z',
+      servers: {
+        odd: {
+          image: 'example/odd:1',
+          description: 'Uses <angle> and {braces}; see https://example.com/x.',
+          transport: 'sse',
+          env_vars: [
+            {name: 'API_URL', description: 'URL such as https://a.example', required: true},
+            {name: 'API_KEY', description: 'Key | with pipe', required: true, secret: true},
+          ],
+          tools: ['do_it'],
+        },
+      },
+    };
+    const [odd] = serversOf(registry);
+    const page = renderServerPage(odd, registry, context);
+    expect(page).toContain('Uses \\<angle\\> and \\{braces\\}; see `https://example.com/x`.');
+    expect(page).toContain('| Key \\| with pipe |');
+    expect(checkMarkdown(page, thvCommands).problems).toEqual([]);
+    expect(runFlags(odd)).toEqual(['-e API_URL=<value>', '--secret api-key,target=API_KEY']);
+    expect(validateMCPServer(manifestOf(page, 'odd'))).toEqual([]);
+    // Outside code, no raw < or { is left for MDX to misread.
+    const prose = page
+      .replace(/^---[\s\S]*?\n---\n/, '')
+      .replace(/```[\s\S]*?```/g, '')
+      .replace(/`[^`]*`/g, '')
+      .replace(/<\/?(ul|li|code)[^>]*>/g, '')
+      .replace(/ \{#[\w-]+\}$/gm, '');
+    expect(prose).not.toMatch(/(^|[^\\])[<{]/);
+  });
+
+  test('an entry without a description still gets a page that says so', () => {
+    const page = readPage('perplexity-ask');
+    expect(page).toContain('The registry entry has no description of this server.');
+    expect(page).toContain('The registry lists no tools for this server.');
+  });
+});
+
+describe('catalogue sidebar', () => {
+  test('lists every server in name order under the catalogue index', () => {
+    expect(registryCategory.link.id).toBe(`${registryDocIdBase}/index`);
+    expect(serverItems(registryServers)).toEqual(
+      registryServers.map((server) => ({
+        type: 'doc',
+        id: `${registryDocIdBase}/${server.name}`,
+        label: server.name,
+      })),
+    );
+    const names = registryServers.map((server) => server.name);
+    expect(names).toEqual([...names].sort());
+    expect(sidebars.toolhiveSidebar).toContain(registryCategory);
+  });
+});
+
+describe('guides link to the catalogue', () => {
+  test.each([
+    ['docs/toolhive/quickstart.mdx', '/toolhive/registry/fetch'],
+    ['docs/toolhive/guides-cli/registry.md', '/toolhive/registry/'],
+    ['docs/toolhive/guides-cli/registry.md', '/toolhive/registry/osv'],
+    ['docs/toolhive/guides-cli/run-mcp-servers.mdx', '/toolhive/registry/fetch'],
+    ['docs/toolhive/guides-cli/secrets-management.mdx', '/toolhive/registry/github'],
+    ['docs/toolhive/guides-k8s/run-mcp-k8s.md', '/toolhive/registry/osv'],
+  ])('%s links to %s', (file, route) => {
+    expect(readFileSync(file, 'utf8')).toContain(`](${route})`);
+  });
+});
