@@ -96,6 +96,9 @@ const config = {
       {
         algolia,
         openApi: [{route: '/toolhive/reference/api', spec: apiSpecFile}],
+        // One catalogue page per registry server: below the guides for the same words,
+        // first when the query names the server. (The catalogue's index page too.)
+        pageRanks: {'/toolhive/registry/': -1},
       } satisfies LocalSearchOptions,
     ],
     [

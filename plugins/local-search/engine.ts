@@ -260,6 +260,8 @@ const pageWordsWeight = 3;
 // Function words of the query found in a heading ("what is …") add a little.
 const stopWordWeight = 0.3;
 const typoPenalty = 2;
+// Page rank (the plugin's pageRanks option) scales the score: 1.5 per step.
+const pageRankFactor = 1.5;
 
 function popcount(bits: number): number {
   let count = 0;
@@ -566,7 +568,8 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
     if (candidates.length > 0) countStopWords(query);
     for (const doc of candidates) {
       pageScore[doc] =
-        (pageWordsWeight * pageWords[doc] + score[doc] + stopWordWeight * stopHits[doc]) /
+        ((pageWordsWeight * pageWords[doc] + score[doc] + stopWordWeight * stopHits[doc]) *
+          pageRankFactor ** pageRank[doc]) /
         typoPenalty ** typos[doc];
     }
     candidates.sort(compare);
