@@ -93,6 +93,9 @@ const config = {
       localSearch,
       {
         algolia,
+        // One catalogue page per registry server: below the guides for the same words,
+        // first when the query names the server. (The catalogue's index page too.)
+        pageRanks: {'/toolhive/registry/': -1},
       } satisfies LocalSearchOptions,
     ],
     [

@@ -21,6 +21,11 @@ export const suites = [
   {name: 'unit tests', kind: 'vitest'},
   {name: 'build', kind: 'check', command: 'npx docusaurus build'},
   {
+    name: 'search relevance (held-back queries)',
+    kind: 'check',
+    command: 'npx vitest run --config vitest.relevance.config.ts',
+  },
+  {
     name: 'build with analytics configured',
     kind: 'check',
     command: 'npx docusaurus build --out-dir build-analytics',

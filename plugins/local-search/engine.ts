@@ -123,7 +123,7 @@ const headingMask = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].reduce(
 // Field boosts: a match in a title counts for more than one in body text.
 // They weigh the last tie-breaker, a relevance score.
 const fieldBoost: Record<Field, number> = {
-  lvl0: 1.5,
+  lvl0: 1,
   lvl1: 4,
   lvl2: 3,
   lvl3: 2.5,
@@ -199,6 +199,7 @@ function decorate(
   options: SearchOptions,
   cache: ReturnType<typeof createMatchCache>,
   snippetSizes: Map<string, number>,
+  lead: string | null = null,
 ): SearchHit {
   const style = {
     tags: {pre: options.highlightPreTag ?? '<mark>', post: options.highlightPostTag ?? '</mark>'},
@@ -219,6 +220,11 @@ function decorate(
     content === null
       ? null
       : highlightAndSnippet(content, terms, snippetSizes.get('content') ?? 10, style);
+  // A heading has no content of its own: its snippet is the text just below it.
+  const leadSnippet =
+    content === null && lead
+      ? highlightAndSnippet(lead, terms, snippetSizes.get('content') ?? 10, style).snippet
+      : null;
   return {
     ...record,
     hierarchy_camel: [record.hierarchy],
@@ -229,6 +235,7 @@ function decorate(
     },
     _snippetResult: {
       ...(contentResults ? {content: contentResults.snippet} : {}),
+      ...(leadSnippet ? {content: leadSnippet} : {}),
       hierarchy: hierarchySnippets,
     },
     _rankingInfo: {
@@ -238,6 +245,28 @@ function decorate(
       nbExactWords: ranking.exact,
     },
   };
+}
+
+type Expansion = {typos: number; exact: boolean; weight: number};
+// How much a match through another form of the word, or a synonym, counts
+// against a match of the word itself.
+const formWeight = 0.9;
+const synonymWeight = 0.5;
+// A flag typed as a flag (`--ca-cert`) found in a title (its own record's): the reader asked for it.
+const flagTitleBoost = 3;
+// What each query word the page has (in any section) adds to a record's score.
+const pageWordsWeight = 3;
+// Each typo divides the score: a word spelt as typed beats a near miss in a better place.
+// Function words of the query found in a heading ("what is …") add a little.
+const stopWordWeight = 0.3;
+const typoPenalty = 2;
+// Page rank (the plugin's pageRanks option) scales the score: 1.5 per step.
+const pageRankFactor = 1.5;
+
+function popcount(bits: number): number {
+  let count = 0;
+  for (let rest = bits; rest !== 0; rest &= rest - 1) count += 1;
+  return count;
 }
 
 /** The words of the index: a radix tree (MiniSearch's) for prefix and typo lookups, and postings. */
@@ -286,17 +315,24 @@ class Postings {
   }
 
   /** The index words a query term stands for, with the typos each costs. */
-  expand(term: QueryTerm): Map<number, {typos: number; exact: boolean}> {
-    const found = new Map<number, {typos: number; exact: boolean}>();
-    const add = (termId: number | undefined, typos: number, exact: boolean) => {
+  expand(term: QueryTerm): Map<number, Expansion> {
+    const found = new Map<number, Expansion>();
+    const add = (termId: number | undefined, typos: number, exact: boolean, weight = 1) => {
       if (termId === undefined) return;
       const known = found.get(termId);
-      if (!known || typos < known.typos || (typos === known.typos && exact && !known.exact)) {
-        found.set(termId, {typos, exact});
+      if (
+        !known ||
+        typos < known.typos ||
+        (typos === known.typos && (weight > known.weight || (exact && !known.exact)))
+      ) {
+        found.set(termId, {typos, exact, weight});
       }
     };
     add(this.vocabulary.get(term.term), 0, true);
-    for (const synonym of term.synonyms ?? []) add(this.vocabulary.get(synonym), 0, true);
+    for (const form of term.forms ?? []) add(this.vocabulary.get(form), 0, true, formWeight);
+    for (const synonym of term.synonyms ?? []) {
+      add(this.vocabulary.get(synonym), 0, true, synonymWeight);
+    }
     if (term.prefix) {
       for (const [word, termId] of this.vocabulary.atPrefix(term.term))
         add(termId, 0, word === term.term);
@@ -355,9 +391,16 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
   const exact = new Uint8Array(count);
   const stopHits = new Uint8Array(count);
   const score = new Float64Array(count);
+  // Which query terms a record matched (a bit each), and which its page matched anywhere.
+  const termBits = new Uint32Array(count);
+  const pageBits = new Uint32Array(count);
+  const pageStamp = new Int32Array(count);
+  const pageWords = new Uint8Array(count);
+  const pageScore = new Float64Array(count);
   const termTypos = new Uint8Array(count);
   const termMask = new Uint16Array(count);
   const termExact = new Uint8Array(count);
+  const termWeight = new Float32Array(count);
   const urlSeen = new Int32Array(count);
   const pageSeen = new Int32Array(count);
   let queryStamp = 0;
@@ -380,7 +423,7 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
   function collect(terms: QueryTerm[], allowed: Uint8Array | null): number[] {
     queryStamp += 1;
     const candidates: number[] = [];
-    for (const term of terms) {
+    terms.forEach((term, termIndex) => {
       termCounter += 1;
       const touched: number[] = [];
       for (const [termId, match] of postings.expand(term)) {
@@ -394,11 +437,13 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
             termTypos[doc] = match.typos;
             termMask[doc] = masks[k];
             termExact[doc] = match.exact ? 1 : 0;
+            termWeight[doc] = match.weight;
             touched.push(doc);
           } else {
             if (match.typos < termTypos[doc]) termTypos[doc] = match.typos;
             termMask[doc] |= masks[k];
             if (match.exact) termExact[doc] = 1;
+            if (match.weight > termWeight[doc]) termWeight[doc] = match.weight;
           }
         }
       }
@@ -411,16 +456,31 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
           mask[doc] = 0;
           exact[doc] = 0;
           stopHits[doc] = 0;
+          termBits[doc] = 0;
           score[doc] = 0;
           candidates.push(doc);
         }
         words[doc] += 1;
+        termBits[doc] |= 1 << termIndex;
         typos[doc] += termTypos[doc];
         mask[doc] |= termMask[doc];
         exact[doc] += termExact[doc];
-        score[doc] += (maskBoost[termMask[doc]] * idf) / (1 + termTypos[doc]);
+        const flagBoost = term.flag && termMask[doc] & headingMask ? flagTitleBoost : 1;
+        score[doc] +=
+          (maskBoost[termMask[doc]] * idf * termWeight[doc] * flagBoost) / (1 + termTypos[doc]);
       }
+    });
+    // A page that answers every word of a question, across its sections, beats
+    // one section elsewhere that has more of them by chance.
+    for (const doc of candidates) {
+      const pageIndex = pageId[doc];
+      if (pageStamp[pageIndex] !== queryStamp) {
+        pageStamp[pageIndex] = queryStamp;
+        pageBits[pageIndex] = 0;
+      }
+      pageBits[pageIndex] |= termBits[doc];
     }
+    for (const doc of candidates) pageWords[doc] = popcount(pageBits[pageId[doc]]);
     return candidates;
   }
 
@@ -440,17 +500,60 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
     }
   }
 
+  // Ranking: the relevance score (each query word's best field boost, times its
+  // rarity, less for typos, forms and synonyms), plus the query words the page
+  // has anywhere; then DocSearch's tie-breakers.
   const compare = (a: number, b: number) =>
-    words[b] - words[a] ||
-    typos[a] - typos[b] ||
+    pageScore[b] - pageScore[a] ||
     stopHits[b] - stopHits[a] ||
     maskRank[mask[a]] - maskRank[mask[b]] ||
     exact[b] - exact[a] ||
     pageRank[b] - pageRank[a] ||
     level[b] - level[a] ||
     position[a] - position[b] ||
-    score[b] - score[a] ||
     a - b;
+
+  // The first text below a heading record, on the same page.
+  function leadText(doc: number): string | null {
+    const next = records[doc + 1];
+    if (records[doc].type === 'content' || !next || pageId[doc + 1] !== pageId[doc]) return null;
+    return next.type === 'content' ? next.content : null;
+  }
+
+  // Whether the page's title has every word of the query (then the reader asked for that page).
+  const titleWords = new Map<number, Set<string>>();
+  function namesPage(doc: number, terms: QueryTerm[]): boolean {
+    let words = titleWords.get(pageId[doc]);
+    if (!words) {
+      words = new Set(indexTerms(records[doc].hierarchy.lvl1));
+      titleWords.set(pageId[doc], words);
+    }
+    const own = words;
+    return terms
+      .filter((term) => !term.flag)
+      .every((term) => own.has(term.term) || term.synonyms?.some((word) => own.has(word)));
+  }
+
+  /**
+   * At most `perPage` hits from one page among the first `top`, unless the
+   * query names that page: the others move down to just after the first `top`.
+   */
+  function diversify(hits: number[], terms: QueryTerm[], top = 5, perPage = 2): number[] {
+    const first: number[] = [];
+    const deferred: number[] = [];
+    const counts = new Map<number, number>();
+    let index = 0;
+    for (; index < hits.length && first.length < top; index += 1) {
+      const doc = hits[index];
+      const seen = counts.get(pageId[doc]) ?? 0;
+      if (seen >= perPage && !namesPage(doc, terms)) deferred.push(doc);
+      else {
+        counts.set(pageId[doc], seen + 1);
+        first.push(doc);
+      }
+    }
+    return [...first, ...deferred, ...hits.slice(index)];
+  }
 
   function search(rawQuery: string, options: SearchOptions = {}): SearchResponse {
     const started = Date.now();
@@ -463,6 +566,12 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
     const terms = parseQuery(query);
     const candidates = collect(terms, allowedFor(options.facetFilters));
     if (candidates.length > 0) countStopWords(query);
+    for (const doc of candidates) {
+      pageScore[doc] =
+        ((pageWordsWeight * pageWords[doc] + score[doc] + stopWordWeight * stopHits[doc]) *
+          pageRankFactor ** pageRank[doc]) /
+        typoPenalty ** typos[doc];
+    }
     candidates.sort(compare);
     const distinct: number[] = [];
     for (const doc of candidates) {
@@ -473,7 +582,8 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
       pageSeen[pageId[doc]] = queryStamp;
       distinct.push(doc);
     }
-    const slice = distinct.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    const ranked = diversify(distinct, terms);
+    const slice = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
     const matchCache = createMatchCache(terms);
     const snippetSizes = parseSnippetSpecs(options.attributesToSnippet);
     return {
@@ -485,6 +595,7 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
           options,
           matchCache,
           snippetSizes,
+          leadText(doc),
         ),
       ),
       nbHits: distinct.length,
@@ -504,8 +615,15 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
 // build/search-index.json stores pages, not records, so that headings shared
 // by many records are written once. A page item is [level, text, anchor?]:
 // level 1-6 is a heading, 0 a paragraph, list item, table row or code block.
+// A named record (an element with `id` and `data-search-title`: a CLI flag, a
+// manifest field) is [7, title, id, text]: its title sits one level below the
+// heading above it, and the items after it stay under that heading.
 
-export type PackedItem = [level: number, text: string, anchor?: string];
+export const namedLevel = 7;
+
+export type PackedItem =
+  | [level: number, text: string, anchor?: string]
+  | [level: typeof namedLevel, title: string, anchor: string, text: string];
 
 export type PackedPage = {
   /** Path from the site root, without anchor. */
@@ -552,7 +670,34 @@ export function unpackSearchIndex(file: SearchIndexFile, siteUrl = file.siteUrl)
       lvl6: null,
     };
     let anchor: string | null = null;
-    page.items.forEach(([level, text, itemAnchor], position) => {
+    page.items.forEach((item, position) => {
+      const [level, text, itemAnchor] = item;
+      if (level === namedLevel) {
+        const own = {...hierarchy};
+        let deepest = 1;
+        for (let at = 2; at <= 6; at += 1) if (own[levels[at]]) deepest = at;
+        const titleLevel = levels[Math.min(6, Math.max(2, deepest + 1))] as Exclude<
+          Level,
+          'lvl0' | 'lvl1'
+        >;
+        own[titleLevel] = text;
+        for (let deeper = levels.indexOf(titleLevel) + 1; deeper <= 6; deeper += 1) {
+          own[levels[deeper] as Exclude<Level, 'lvl0' | 'lvl1'>] = null;
+        }
+        records.push({
+          objectID: `${page.path}:${position}`,
+          url: `${pageUrl}#${itemAnchor}`,
+          url_without_anchor: pageUrl,
+          anchor: itemAnchor ?? null,
+          type: 'content',
+          content: item[3] ?? '',
+          hierarchy: own,
+          language: page.language,
+          docusaurus_tag: page.tags,
+          weight: {pageRank: page.pageRank ?? 0, level: levelWeights.content, position},
+        });
+        return;
+      }
       let type: RecordType = 'content';
       if (level >= 1 && level <= 6) {
         type = levels[level] as RecordType;

@@ -1,8 +1,11 @@
 // Reads a rendered page and turns it into the items of the search index:
 // headings, and under them paragraphs, list items, table rows and code.
+// An element with an `id` and a `data-search-title` (a CLI flag's row, a
+// manifest field) becomes a record of its own: titled by the attribute,
+// linking to its id, with its text as content.
 import {load, type CheerioAPI} from 'cheerio';
 
-import type {PackedItem, PackedPage} from './engine';
+import {namedLevel, type PackedItem, type PackedPage} from './engine';
 
 export type ExtractOptions = {
   /** Route path of the page, for example `/toolhive/quickstart`. */
@@ -15,6 +18,7 @@ export type ExtractOptions = {
 };
 
 export const defaultLvl0 = 'Documentation';
+const namedRecord = '[id][data-search-title]';
 const maxItemLength = 1500;
 const maxCodeLength = 600;
 
@@ -147,11 +151,24 @@ export function extractPage(html: string, options: ExtractOptions): PackedPage |
   if (!lvl1) return null;
 
   const items: PackedItem[] = [[1, lvl1]];
+  // The page's description says what the page is for, in the words readers search with.
+  const description = meta($, 'description');
+  if (description && description !== lvl1) items.push([0, clip(description, maxItemLength)]);
   const seen = new Set<string>();
   let sectionKey = '';
-  root.find('h2, h3, h4, h5, h6, p, li, tr, pre, dt, dd, summary, figcaption').each((_, found) => {
+  const selector = `h2, h3, h4, h5, h6, p, li, tr, pre, dt, dd, summary, figcaption, ${namedRecord}`;
+  root.find(selector).each((_, found) => {
     const node = found as unknown as Element;
     const tag = node.tagName;
+    // Text inside a named record belongs to that record only.
+    if ($(found).parents(namedRecord).length > 0) return;
+    const title = $(found).attr('data-search-title');
+    const id = $(found).attr('id');
+    if (title && id) {
+      const text = clip(tag === 'tr' ? rowText($(found)) : collapse(allText(node)), maxItemLength);
+      items.push([namedLevel, collapse(title), id, text]);
+      return;
+    }
     if (headingTags.has(tag)) {
       const text = collapse($(found).text());
       if (!text) return;

@@ -133,6 +133,8 @@ export type QueryTerm = {
   maxTypos: number;
   /** Words that match as if they were the term. */
   synonyms?: string[];
+  /** Other forms of the word (`servers` for `server`); they match almost as well as the word. */
+  forms?: string[];
   /**
    * A flag as typed (`--transport`): it matches only the flag itself, so
    * records that document the flag rank above those that only use the word.
@@ -140,14 +142,79 @@ export type QueryTerm = {
   flag?: boolean;
 };
 
-// One-word synonyms readers of these docs use. A synonym matches exactly.
-export const synonyms: Record<string, string[]> = {
-  k8s: ['kubernetes'],
-  kubernetes: ['k8s'],
-  rm: ['remove'],
-  remove: ['rm'],
-  ls: ['list'],
+// Words readers type for what the docs call something else. Each group's words
+// match one another exactly; a one-way entry adds words only to the query word.
+const synonymGroups = [
+  ['k8s', 'kubernetes'],
+  ['rm', 'remove', 'delete'],
+  ['ls', 'list'],
+  ['server', 'workload'],
+  ['key', 'token', 'secret', 'credential'],
+  ['website', 'site', 'domain', 'host'],
+  ['env', 'environment'],
+  ['cert', 'certificate'],
+  ['dir', 'directory', 'folder'],
+  ['upgrade', 'update'],
+  ['auth', 'authentication'],
+  ['config', 'configuration', 'configure'],
+  ['autocomplete', 'completion'],
+  ['kill', 'stop'],
+  ['launch', 'start'],
+];
+const oneWay: Record<string, string[]> = {
+  website: ['network', 'internet'],
+  internet: ['network'],
+  web: ['network', 'internet'],
+  password: ['secret'],
+  credential: ['secret', 'password'],
+  mount: ['volume'],
+  volume: ['mount'],
+  crd: ['crds', 'customresourcedefinition'],
+  started: ['quickstart'],
+  beginner: ['quickstart', 'tutorial'],
+  container: ['docker'],
+  docker: ['container'],
 };
+
+export const synonyms: Record<string, string[]> = {};
+for (const group of synonymGroups) {
+  for (const word of group) {
+    synonyms[word] = [...new Set([...(synonyms[word] ?? []), ...group.filter((w) => w !== word)])];
+  }
+}
+for (const [word, extra] of Object.entries(oneWay)) {
+  synonyms[word] = [...new Set([...(synonyms[word] ?? []), ...extra])];
+}
+
+/**
+ * Other forms of an English word (plural and singular, -ing, -ed), so that
+ * `servers` finds `server` and `running` finds `run`. Crude on purpose: a form
+ * only matters when the index has it.
+ */
+export function wordForms(term: string): string[] {
+  if (term.length < 3 || !/^[a-z]+$/.test(term)) return [];
+  const forms = new Set<string>([`${term}s`, `${term}es`, `${term}ing`, `${term}ed`]);
+  const stems: string[] = [];
+  if (term.endsWith('ies') && term.length > 4) stems.push(`${term.slice(0, -3)}y`);
+  if (term.endsWith('es') && term.length > 4) stems.push(term.slice(0, -2));
+  if (term.endsWith('s') && !term.endsWith('ss')) stems.push(term.slice(0, -1));
+  if (term.endsWith('ing') && term.length > 5) stems.push(term.slice(0, -3));
+  if (term.endsWith('ed') && term.length > 4) stems.push(term.slice(0, -2));
+  for (const stem of stems) {
+    forms.add(stem);
+    forms.add(`${stem}e`);
+    forms.add(`${stem}s`);
+    // running → run, stopped → stop
+    if (/([b-df-hj-np-tv-z])\1$/.test(stem)) forms.add(stem.slice(0, -1));
+  }
+  if (term.endsWith('y')) forms.add(`${term.slice(0, -1)}ies`);
+  if (term.endsWith('e')) {
+    forms.add(`${term.slice(0, -1)}ing`);
+    forms.add(`${term}d`);
+  }
+  forms.delete(term);
+  return [...forms].filter((form) => !stopWords.has(form));
+}
 
 export function typoBudget(term: string): number {
   const length = [...term].length;
@@ -180,12 +247,19 @@ export function parseQuery(query: string): QueryTerm[] {
   const meaningful = raw.filter((term) => !stopWords.has(term));
   const words = (meaningful.length > 0 ? meaningful : raw).slice(0, maxQueryTerms);
   return [
-    ...words.map((term) => ({
-      term,
-      prefix: open.has(term),
-      maxTypos: typoBudget(term),
-      ...(synonyms[term] ? {synonyms: synonyms[term]} : {}),
-    })),
+    ...words.map((term) => {
+      const forms = wordForms(term);
+      const alike = [...new Set([term, ...forms].flatMap((form) => synonyms[form] ?? []))].filter(
+        (word) => word !== term && !forms.includes(word),
+      );
+      return {
+        term,
+        prefix: open.has(term),
+        maxTypos: typoBudget(term),
+        ...(alike.length > 0 ? {synonyms: alike} : {}),
+        ...(forms.length > 0 ? {forms} : {}),
+      };
+    }),
     ...flags.slice(0, 4).map((term) => ({term, prefix: open.has(term), maxTypos: 0, flag: true})),
   ];
 }
@@ -243,7 +317,7 @@ export function matchTerm(
   word: string,
   query: QueryTerm,
 ): {typos: number; exact: boolean; prefixLength: number | null} | null {
-  if (word === query.term || query.synonyms?.includes(word)) {
+  if (word === query.term || query.synonyms?.includes(word) || query.forms?.includes(word)) {
     return {typos: 0, exact: true, prefixLength: null};
   }
   if (query.prefix && word.startsWith(query.term)) {

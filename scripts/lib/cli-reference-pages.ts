@@ -80,13 +80,13 @@ export function formatDefault(flag: CliFlag): string {
   const value = flag.default;
   if (value === null) return noDefault;
   // One code span per item, so a long list can wrap between items.
-  if (Array.isArray(value)) return value.map((item) => code(item, true)).join(', ');
-  return code(String(value), true);
+  if (Array.isArray(value)) return value.map((item) => code(item)).join(', ');
+  return code(String(value));
 }
 
 export function formatFlagName(flag: CliFlag): string {
-  const long = code(flag.name, true);
-  return flag.shorthand ? `${code(`-${flag.shorthand}`, true)}, ${long}` : long;
+  const long = code(flag.name);
+  return flag.shorthand ? `${code(`-${flag.shorthand}`)}, ${long}` : long;
 }
 
 // The wrapper class lets src/css/cli-reference.css lay the table out as cards
@@ -113,13 +113,36 @@ function commandTable(commands: CliCommand[]): string[] {
   );
 }
 
-function flagTable(flags: CliFlag[]): string[] {
+/** The anchor of a flag's row: `--proxy-port` → `flag-proxy-port`. */
+export function flagAnchor(flag: CliFlag): string {
+  return `flag-${flag.name.replace(/^-+/, '')}`;
+}
+
+const flagHeader = ['Flag', 'Type', 'Default', 'Description'];
+
+// Each row has an anchor and a `data-search-title` ("thv run --proxy-port"),
+// so search lists every flag as a result of its own that opens its row. Rows
+// with attributes need JSX, not a Markdown table; cells on one line keep their
+// inline Markdown, and carry `data-label` for the phone layout.
+function flagTable(command: CliCommand, flags: CliFlag[]): string[] {
+  const cell = (index: number, content: string) =>
+    `<td data-label="${flagHeader[index]}">${content}</td>`;
   const rows = flags.map((flag) => {
-    let description = inlineMarkdown(flag.description, true);
+    let description = inlineMarkdown(flag.description);
     if (flag.persistent) description += ' Every subcommand inherits this flag.';
-    return `| ${formatFlagName(flag)} | ${code(flag.type, true)} | ${formatDefault(flag)} | ${description} |`;
+    const cells = [formatFlagName(flag), code(flag.type), formatDefault(flag), description];
+    return `<tr id="${flagAnchor(flag)}" data-search-title="${command.command} ${flag.name}">${cells.map((content, index) => cell(index, content)).join('')}</tr>`;
   });
-  return wrappedTable('cli-flag-table', ['Flag', 'Type', 'Default', 'Description'], rows);
+  return [
+    '<div className="cli-flag-table">',
+    '<table>',
+    `<thead><tr>${flagHeader.map((name) => `<th>${name}</th>`).join('')}</tr></thead>`,
+    '<tbody>',
+    ...rows,
+    '</tbody>',
+    '</table>',
+    '</div>',
+  ];
 }
 
 const countWords: Record<CliArguments['count'], string> = {
@@ -191,14 +214,14 @@ export function renderCommandPage(command: CliCommand, commands: CliCommand[]): 
 
   if (command.arguments !== null) out.push('## Arguments', '', ...argumentsSection(command), '');
 
-  out.push('## Flags', '', ...flagTable(command.flags), '');
+  out.push('## Flags', '', ...flagTable(command, command.flags), '');
   if (command.inheritedFlags.length > 0) {
     out.push(
       '## Inherited flags',
       '',
       'These flags are defined on a parent command and work here too.',
       '',
-      ...flagTable(command.inheritedFlags),
+      ...flagTable(command, command.inheritedFlags),
       '',
     );
   }
@@ -208,7 +231,7 @@ export function renderCommandPage(command: CliCommand, commands: CliCommand[]): 
       '',
       `${code(`${command.command} --help`)} does not list these flags. They exist for ToolHive's own tooling; you should not need them.`,
       '',
-      ...flagTable(command.hiddenFlags),
+      ...flagTable(command, command.hiddenFlags),
       '',
     );
   }

@@ -136,4 +136,36 @@ test.describe('the search results page', () => {
     await expect(input(page)).toHaveValue('');
     await expect(page.locator('main ol')).toHaveCount(0);
   });
+  test('every hit shows a snippet with the matched words highlighted', async ({page}) => {
+    await page.goto('/search?q=permission%20profile');
+    await waitForHydration(page);
+    const hits = page.locator('main ol > li');
+    await expect(hits.first()).toBeVisible();
+    const count = await hits.count();
+    const snippets = page.locator('main ol > li > p[class*="snippet"]');
+    await expect(snippets).toHaveCount(count);
+    await expect(snippets.locator('mark').first()).toBeVisible();
+  });
+
+  test('the echoed query is isolated and cut short', async ({page}) => {
+    // U+202E would flip the rest of the heading, the closing quote included, if not isolated.
+    const query = 'abc\u202Edef';
+    await page.goto(`/search?q=${encodeURIComponent(query)}`);
+    await waitForHydration(page);
+    const heading = page.getByRole('heading', {level: 1});
+    await expect(heading.locator('bdi')).toHaveText(query);
+    const order = await heading.evaluate((element) => {
+      const bdi = element.querySelector('bdi')!.getBoundingClientRect();
+      const range = document.createRange();
+      const after = element.querySelector('bdi')!.nextSibling!;
+      range.selectNodeContents(after);
+      return {bdiRight: bdi.right, quoteLeft: range.getBoundingClientRect().left};
+    });
+    expect(order.quoteLeft).toBeGreaterThanOrEqual(order.bdiRight - 1);
+    expect(await page.title()).toContain('\u2068abc\u202Edef\u2069');
+    const long = 'x'.repeat(100);
+    await input(page).fill(long);
+    await expect(heading.locator('bdi')).toHaveText(`${'x'.repeat(59)}…`);
+    await expect(page.locator('main p bdi').first()).toHaveText(`${'x'.repeat(59)}…`);
+  });
 });

@@ -8,6 +8,7 @@ import sidebars from '../../sidebars';
 import {
   cliReferenceDir,
   cliReferenceSidebarPosition,
+  flagAnchor,
   formatDefault,
   formatFlagName,
   generatedMarker,
@@ -49,22 +50,26 @@ describe('generated CLI reference', () => {
   });
 
   test.each(thvCommands.map((command) => [command.id, command] as const))(
-    '%s: every flag is on the page with its type and default',
+    '%s: every flag has a row of its own, with an anchor, a search title, its type and default',
     (id, command) => {
       const page = readPage(id);
-      const rows = page.split('\n').filter((line) => line.startsWith('| `'));
+      const rows = page.split('\n').filter((line) => line.startsWith('<tr id='));
       for (const flag of [
         ...command.flags,
         ...command.inheritedFlags,
         ...(command.hiddenFlags ?? []),
       ]) {
-        const row = rows.find((line) => line.startsWith(`| ${formatFlagName(flag)} |`));
+        const start = `<tr id="${flagAnchor(flag)}" data-search-title="${command.command} ${flag.name}">`;
+        const row = rows.find((line) => line.startsWith(start));
         expect(row, `${id}: row for ${flag.name}`).toBeDefined();
-        const cells = row!.split(/(?<!\\)\|/).map((cell) => cell.trim());
-        expect(cells[2], `${id} ${flag.name} type`).toBe(`\`${flag.type}\``);
-        expect(cells[3], `${id} ${flag.name} default`).toBe(formatDefault(flag));
-        if (flag.shorthand) expect(cells[1]).toContain(`\`-${flag.shorthand}\``);
+        const cells = [...row!.matchAll(/<td data-label="[^"]+">(.*?)<\/td>/g)].map((m) => m[1]);
+        expect(cells[0], `${id} ${flag.name} name`).toBe(formatFlagName(flag));
+        expect(cells[1], `${id} ${flag.name} type`).toBe(`\`${flag.type}\``);
+        expect(cells[2], `${id} ${flag.name} default`).toBe(formatDefault(flag));
+        if (flag.shorthand) expect(cells[0]).toContain(`\`-${flag.shorthand}\``);
       }
+      const anchors = rows.map((line) => /id="([^"]+)"/.exec(line)![1]);
+      expect(new Set(anchors).size, `${id}: flag anchors are unique`).toBe(anchors.length);
     },
   );
 
@@ -145,14 +150,16 @@ describe('Markdown escaping for MDX', () => {
     };
     const page = renderCommandPage(root, [root]);
     expect(page).toContain('Summary with \\<angle\\> and \\{braces\\}.');
-    expect(page).toContain('| `-m`, `--mode` | `string` | `a\\|b` | Either `a\\|b` or \\{c\\}. |');
+    expect(page).toContain(
+      '<td data-label="Flag">`-m`, `--mode`</td><td data-label="Type">`string`</td><td data-label="Default">`a|b`</td><td data-label="Description">Either `a|b` or \\{c\\}.</td>',
+    );
     expect(page).toContain('```bash\nthv [a|b] <name> [flags]\n```');
     // Outside code, no raw < or { is left for MDX to misread.
     const prose = page
       .replace(/^---[\s\S]*?\n---\n/, '')
       .replace(/```[\s\S]*?```/g, '')
       .replace(/`[^`]*`/g, '')
-      .replace(/<\/?div[^>]*>/g, '');
+      .replace(/<\/?(div|table|thead|tbody|tr|th|td)\b[^>]*>/g, '');
     expect(prose).not.toMatch(/(^|[^\\])[<{]/);
   });
 });

@@ -163,7 +163,7 @@ describe('matching', () => {
   });
 });
 
-describe('ranking like DocSearch', () => {
+describe('ranking', () => {
   it('puts more matched words first', () => {
     const engine = engineFor(
       page('/one', [[1, 'Secrets']]),
@@ -219,13 +219,16 @@ describe('ranking like DocSearch', () => {
 
   it('breaks ties with function words found in headings', () => {
     const engine = engineFor(
-      page('/install', [[1, 'Install ToolHive']]),
+      page('/install', [
+        [1, 'Guide'],
+        [2, 'Install ToolHive', 'install'],
+      ]),
       page('/intro', [
         [1, 'Introduction'],
         [2, 'What is ToolHive?', 'what'],
       ]),
     );
-    expect(urls(engine, 'toolhive')[0]).toBe('/install');
+    expect(urls(engine, 'toolhive')[0]).toBe('/install#install');
     expect(urls(engine, 'what is toolhive')[0]).toBe('/intro#what');
   });
 
@@ -342,5 +345,66 @@ describe('facet filters', () => {
     expect(matchesFacetFilters(record, 'language:en')).toBe(true);
     expect(matchesFacetFilters(record, ['-language:en'])).toBe(false);
     expect(matchesFacetFilters(record, [[]])).toBe(true);
+  });
+});
+
+describe('named records and page diversity', () => {
+  it('a named record links to its anchor, under the heading above it, which the next items keep', () => {
+    const records = unpackSearchIndex({
+      format: 'toolhive-search-index',
+      version: 1,
+      siteUrl: site,
+      pages: [
+        page('/cli', [
+          [1, 'thv run'],
+          [2, 'Flags', 'flags'],
+          [7, 'thv run --port', 'flag-port', '--port — Host port.'],
+          [0, 'After'],
+        ]),
+      ],
+    });
+    expect(records[2]).toMatchObject({
+      url: `${site}/cli#flag-port`,
+      type: 'content',
+      content: '--port — Host port.',
+      hierarchy: {lvl1: 'thv run', lvl2: 'Flags', lvl3: 'thv run --port'},
+    });
+    expect(records[3]).toMatchObject({url: `${site}/cli#flags`, hierarchy: {lvl3: null}});
+    const engine = createSearchEngine(records);
+    expect(engine.search('--port').hits[0].url).toBe(`${site}/cli#flag-port`);
+  });
+
+  it('keeps at most two hits of one page in the first five, unless the query names the page', () => {
+    const many = page(
+      '/many',
+      Array.from(
+        {length: 6},
+        (_, i) => [2, `Token step ${i}`, `s${i}`] as [number, string, string],
+      ),
+    );
+    const pages = [
+      page('/many-title', [[1, 'Other']]),
+      {...many, items: [[1, 'Guide'] as [number, string], ...many.items]},
+      page('/b', [
+        [1, 'B'],
+        [0, 'a token here'],
+      ]),
+      page('/c', [
+        [1, 'C'],
+        [0, 'token there'],
+      ]),
+      page('/d', [
+        [1, 'D'],
+        [0, 'one more token'],
+      ]),
+    ];
+    const engine = engineFor(...pages);
+    const firstFive = urls(engine, 'token').slice(0, 5);
+    expect(firstFive.filter((url) => url.startsWith('/many#')).length).toBe(2);
+    expect(firstFive).toContain('/b');
+    // The query names the page when the page title has every word of it.
+    pages[1] = {...many, items: [[1, 'Token guide'] as [number, string], ...many.items]};
+    const named = urls(engineFor(...pages), 'token').slice(0, 5);
+    expect(named.filter((url) => url.startsWith('/many')).length).toBeGreaterThan(2);
   });
 });

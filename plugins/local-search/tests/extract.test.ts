@@ -93,3 +93,30 @@ describe('extracting a docs page', () => {
     expect(extractPage(fixture('doc-page.html'), {path: '/x', pageRank: 2})!.pageRank).toBe(2);
   });
 });
+
+describe('named records (id and data-search-title)', () => {
+  const html = `<html><head><title>Flags | Test Docs</title>
+    <meta name="description" content="Every flag of thv run."></head><body>
+    <article><div class="theme-doc-markdown markdown"><h1>thv run</h1>
+    <h2 id="flags">Flags</h2>
+    <table><tbody>
+      <tr id="flag-port" data-search-title="thv run --port"><td><code>--port</code></td><td>Host port.</td></tr>
+      <tr><td>--other</td><td>No title, plain row.</td></tr>
+    </tbody></table>
+    <div id="spec-type" data-search-title="spec.type"><p>The <code>type</code> field.</p><p>Second.</p></div>
+    <p>After the field.</p>
+    </div></article></body></html>`;
+  const page = extractPage(html, {path: '/cli/run'});
+
+  it('makes each one a record titled by the attribute, with its text, and the description an item', () => {
+    expect(page!.items).toEqual([
+      [1, 'thv run'],
+      [0, 'Every flag of thv run.'],
+      [2, 'Flags', 'flags'],
+      [7, 'thv run --port', 'flag-port', '--port — Host port.'],
+      [0, '--other — No title, plain row.'],
+      [7, 'spec.type', 'spec-type', 'The type field.Second.'],
+      [0, 'After the field.'],
+    ]);
+  });
+});

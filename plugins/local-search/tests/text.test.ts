@@ -53,7 +53,7 @@ describe('tokenising', () => {
     expect(indexTerms('--target-port')).toEqual(['target', 'port', 'targetport', '--target-port']);
     expect(terms('--transport')).toEqual(['transport', '--transport']);
     expect(terms('transport')).toEqual(['transport']);
-    expect(parseQuery('--transp')).toEqual([
+    expect(parseQuery('--transp')).toMatchObject([
       {term: 'transp', prefix: true, maxTypos: 1},
       {term: '--transp', prefix: true, maxTypos: 0, flag: true},
     ]);

@@ -12,6 +12,24 @@ export type {SearchGlobalData};
 export const modalQueryLength = 64;
 export const pageQueryLength = 512;
 export const hitsPerPage = 20;
+/** The longest query shown back to the reader (headings, titles, messages). */
+export const echoedQueryLength = 60;
+
+/**
+ * A reader's query as the page shows it back: cut to `echoedQueryLength`
+ * characters (whole code points) with an ellipsis. Show it inside `<bdi>`;
+ * `isolated` wraps it in Unicode isolates for plain text such as the page title,
+ * so right-to-left text or a U+202E override in the query cannot reorder the
+ * words around it.
+ */
+export function echoQuery(query: string, {isolated = false} = {}): string {
+  const characters = [...query.trim()];
+  const cut =
+    characters.length > echoedQueryLength
+      ? `${characters.slice(0, echoedQueryLength - 1).join('')}…`
+      : characters.join('');
+  return isolated ? `\u2068${cut}\u2069` : cut;
+}
 
 export function useSearchSettings(): SearchGlobalData {
   return usePluginData('local-search') as SearchGlobalData;

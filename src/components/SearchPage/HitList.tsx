@@ -17,7 +17,8 @@ function describe(hit: PageHit) {
     .map((level) => hit.hierarchy[level] as string);
   const title =
     hit._highlightResult.hierarchy[titleLevel]?.value ?? hit.hierarchy[titleLevel] ?? '';
-  const snippet = hit.type === 'content' ? (hit._snippetResult.content?.value ?? '') : '';
+  // Headings get the text below them as their snippet (from the local engine).
+  const snippet = hit._snippetResult?.content?.value ?? '';
   return {crumbs, title, snippet};
 }
 

@@ -6,6 +6,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
 
 import {
+  echoQuery,
   pageQueryLength,
   useContextualFacetFilters,
   useSearchSettings,
@@ -31,14 +32,21 @@ function Status({state}: {state: ReturnType<typeof useSearchResults>}): ReactNod
   if (state.nbHits === 0 && state.status === 'idle') {
     return (
       <p className={styles.message}>
-        No results for &quot;<strong>{state.query}</strong>&quot;
+        No results for &quot;
+        <strong>
+          <bdi>{echoQuery(state.query)}</bdi>
+        </strong>
+        &quot;
       </p>
     );
   }
   return (
     <p className={styles.count}>
       {state.nbHits === 1 ? '1 result' : `${state.nbHits} results`} for &quot;
-      <strong>{state.query}</strong>&quot;
+      <strong>
+        <bdi>{echoQuery(state.query)}</bdi>
+      </strong>
+      &quot;
     </p>
   );
 }
@@ -64,14 +72,25 @@ export default function SearchPage(): ReactNode {
     history.replace({...location, search: next ? `?q=${encodeURIComponent(next)}` : ''});
   }
 
-  const heading = query ? `Search results for "${query}"` : 'Search the documentation';
+  // The query is isolated wherever it is shown back, so its own direction stays inside it.
+  const title = query.trim()
+    ? `Search results for "${echoQuery(query, {isolated: true})}"`
+    : 'Search the documentation';
   return (
     // Indexable on purpose: the server-rendered page is the search form, with a canonical link to
     // /search, and the results for `?q=` appear only in the browser. It stays out of the sitemap
     // and out of the site's own search index.
-    <Layout title={heading} description="Search the ToolHive documentation.">
+    <Layout title={title} description="Search the ToolHive documentation.">
       <main className={`container margin-vert--lg ${styles.page}`}>
-        <h1 className={styles.heading}>{heading}</h1>
+        <h1 className={styles.heading}>
+          {query.trim() ? (
+            <>
+              Search results for &quot;<bdi>{echoQuery(query)}</bdi>&quot;
+            </>
+          ) : (
+            'Search the documentation'
+          )}
+        </h1>
         <form
           className={styles.form}
           action="/search"

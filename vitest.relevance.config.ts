@@ -1,0 +1,7 @@
+import {defineConfig} from 'vitest/config';
+
+// The search relevance test reads the built site, so it runs after the build
+// (tests/suites.mjs), not with the unit tests.
+export default defineConfig({
+  test: {include: ['tests/relevance/**/*.test.ts'], environment: 'node', testTimeout: 60_000},
+});
