@@ -165,8 +165,9 @@ for (const width of Object.keys(widths) as Width[]) {
           const html = await (
             await fetch(`${test.info().project.use.baseURL}${tocPage.path}`)
           ).text();
-          // A plain `<a href=#id>`: hash links and contents entries carry a class.
-          const inPage = [...html.matchAll(/<a href=["']?#([^"' >]+)["']?>/g)]
+          // A plain `<a href=#id>` (React may add an empty class): hash links and contents entries carry
+          // a class of their own.
+          const inPage = [...html.matchAll(/<a href=["']?#([^"' >]+)["']?(?: class="")?>/g)]
             .map((match) => decodeURIComponent(match[1]))
             .filter((id) => tocPage.headings.includes(id));
           if (inPage.length > 0)
