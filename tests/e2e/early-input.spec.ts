@@ -41,7 +41,7 @@ const controls: Control[] = [
     name: 'the search button',
     path: '/toolhive/quickstart',
     width: 'desktop',
-    press: (page) => page.locator('nav.navbar button[aria-label="Search"]').click(),
+    press: (page) => page.locator('nav.navbar button[data-early-input]').click(),
     done: modalOpen,
   },
   {
