@@ -3,30 +3,38 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as VercelAnalyticsOptions} from '@docusaurus/plugin-vercel-analytics';
 
 import {toolhiveVersion} from './data/toolhive-version';
-import apiSpecPlugin, {type ApiSpecOptions} from './plugins/api-spec';
+import buildTimeDiagrams from './plugins/build-time-diagrams';
 import firstPaintPlugin from './plugins/first-paint';
 import {ssrTemplate} from './plugins/first-paint/ssrTemplate';
 import hydrationTransitionsPlugin from './plugins/hydration-transitions';
 import llmsTxtPlugin, {type LlmsTxtOptions} from './plugins/llms-txt';
+import {lastUpdatedFromGit} from './plugins/last-updated';
 import localSearch, {type LocalSearchOptions} from './plugins/local-search';
 import {readAlgoliaEnv} from './plugins/local-search/env';
 import prismLanguagesPlugin from './plugins/prism-languages';
 import routePrefetchPlugin from './plugins/route-prefetch';
 import stagedStartPlugin from './plugins/staged-start';
+import rehypeTableLabels from './plugins/table-labels';
 import {prismThemeFromCssVariables} from './src/utils/prismThemes';
+import {siteUrlFrom} from './src/utils/siteUrl';
 
 // --- Environment switches -------------------------------------------------
 // Everything that talks to a third party is off unless configured, so a
 // default build makes no request outside the site.
-const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
+const siteUrl = siteUrlFrom(process.env);
 const gtagId = process.env.GTAG_ID;
 const vercelAnalytics = process.env.VERCEL_ANALYTICS === 'true';
 // Search answers from an index built with the site, unless ALGOLIA_APP_ID and
 // ALGOLIA_API_KEY (and optionally ALGOLIA_INDEX_NAME) select hosted Algolia.
 const algolia = readAlgoliaEnv(process.env);
+// The repository that holds this site's sources: "Edit this page", the sources of generated
+// pages and "Report a problem" link into it.
+const repository = {
+  url: process.env.REPOSITORY_URL ?? 'https://github.com/stacklok/toolhive-docs',
+  branch: process.env.REPOSITORY_BRANCH ?? 'main',
+};
 
 // The API reference's OpenAPI file: rendered, indexed for search and served for download.
-const apiSpecFile = 'static/api-specs/toolhive-api.yaml';
 
 // --- Site identity --------------------------------------------------------
 const socialLinks = {
@@ -56,7 +64,11 @@ const config = {
   future: {
     v4: true,
     faster: true,
+    // "Last updated" is the date of the source's last commit; none in a shallow clone or tarball.
+    experimental_vcs: lastUpdatedFromGit,
   },
+
+  customFields: {repository},
 
   // The page template: the app's scripts load after the first paint.
   ssrTemplate,
@@ -65,28 +77,14 @@ const config = {
   storage: {type: 'localStorage', namespace: false},
 
   markdown: {
-    mermaid: true,
     // future.v4 turns the classic `## Title {#id}` heading ids off; the docs rely on them for
     // stable anchors, and markdownlint understands that syntax.
     mdx1Compat: {headingIds: true},
     hooks: {onBrokenMarkdownLinks: 'warn'},
   },
 
-  themes: [
-    '@docusaurus/theme-mermaid',
-    // redocusaurus's theme: the bundler settings Redoc needs. Its spec plugin is replaced by
-    // plugins/api-spec, which keeps the OpenAPI document out of every other page's bundle.
-    ['docusaurus-theme-redoc', {primaryColor: '#4b32c3', primaryColorDark: '#b3a6ff'}],
-  ],
-
   plugins: [
     firstPaintPlugin,
-    [
-      apiSpecPlugin,
-      {
-        specs: [{id: 'toolhive-api', file: apiSpecFile}],
-      } satisfies ApiSpecOptions,
-    ],
     prismLanguagesPlugin,
     routePrefetchPlugin,
     stagedStartPlugin,
@@ -95,7 +93,6 @@ const config = {
       localSearch,
       {
         algolia,
-        openApi: [{route: '/toolhive/reference/api', spec: apiSpecFile}],
         // One catalogue page per registry server: below the guides for the same words,
         // first when the query names the server. (The catalogue's index page too.)
         pageRanks: {'/toolhive/registry/': -1},
@@ -124,6 +121,10 @@ const config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
+          beforeDefaultRemarkPlugins: [buildTimeDiagrams],
+          editUrl: `${repository.url}/edit/${repository.branch}/`,
+          showLastUpdateTime: true,
+          rehypePlugins: [rehypeTableLabels],
           lastVersion: 'current',
           versions: {
             current: {label: toolhiveVersion, badge: true},
@@ -219,7 +220,6 @@ const config = {
       sidebar: {hideable: false, autoCollapseCategories: false},
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
-    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
     prism: {
       theme: prismThemeFromCssVariables,
       darkTheme: prismThemeFromCssVariables,

@@ -1,5 +1,6 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
+import {apiReferenceCategory} from './sidebars/apiReference';
 import {cliReferenceCategory} from './sidebars/cliReference';
 import {registryCategory} from './sidebars/registry';
 
@@ -51,7 +52,9 @@ const sidebars = {
       items: [
         'toolhive/reference/client-compatibility',
         cliReferenceCategory,
-        'toolhive/reference/api',
+        apiReferenceCategory,
+        'toolhive/reference/mcpserver-crd',
+        'toolhive/reference/operator-chart-values',
         'toolhive/reference/docs-for-ai',
       ],
     },

@@ -44,6 +44,7 @@ const defaultRoutes = [
   '/toolhive/reference/cli/thv_run',
   '/search',
   '/toolhive/reference/api',
+  '/toolhive/reference/api/create-workload',
 ];
 
 // What the build is made from: when any of these is newer than build/, rebuild.

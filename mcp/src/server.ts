@@ -4,6 +4,7 @@ import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {z} from 'zod';
 
 import type {Docs, DocsPage, TreeItem} from './docs';
+import {lookupK8sReference} from './k8s-reference';
 import {registerRegistryTool} from './registry';
 import type {DocsSearch} from './search';
 
@@ -60,7 +61,8 @@ export function createDocsServer(docs: Docs, search: DocsSearch): McpServer {
     {
       instructions:
         `Documentation of ${docs.title}. ${docs.summary} ` +
-        'Use search_docs to find pages, get_page to read one as Markdown, list_pages for the table of contents, get_registry_server for one server of the built-in registry.',
+        'Use search_docs to find pages, get_page to read one as Markdown, list_pages for the table of contents, ' +
+        'get_registry_server for one server of the built-in registry, get_k8s_field for one MCPServer field or operator chart value.',
     },
   );
 
@@ -157,6 +159,38 @@ export function createDocsServer(docs: Docs, search: DocsSearch): McpServer {
       return {
         content: [{type: 'text', text}],
         structuredContent: {pages: treeData(docs.tree, docs)},
+      };
+    },
+  );
+
+  server.registerTool(
+    'get_k8s_field',
+    {
+      title: 'Get a Kubernetes field or chart value',
+      description:
+        'One field of the MCPServer custom resource (e.g. spec.oidcConfig.kubernetes.audience) or one value of the operator Helm chart (e.g. operator.rbac.scope), as structured data: type, required, default, allowed values, validation, description, ToolHive v0.0.47 notes and the page anchor.',
+      inputSchema: {
+        path: z
+          .string()
+          .max(maxQueryLength)
+          .describe('Full path, e.g. spec.resources.limits.cpu or operator.toolhiveRunnerImage'),
+      },
+      annotations: {readOnlyHint: true, openWorldHint: false},
+    },
+    async ({path}) => {
+      const found = lookupK8sReference(path);
+      if ('candidates' in found) {
+        const shown = path.length > 200 ? `${path.slice(0, 200)}…` : path;
+        const hint =
+          found.candidates.length > 0
+            ? `Did you mean: ${found.candidates.join(', ')}?`
+            : 'Paths start with spec., status. (MCPServer) or operator. (chart).';
+        throw new ToolInputError(`No MCPServer field or chart value "${shown}". ${hint}`);
+      }
+      const entry = {...found.entry, url: `${docs.siteUrl}${found.entry.page}`};
+      return {
+        content: [{type: 'text', text: JSON.stringify(entry, null, 2)}],
+        structuredContent: entry,
       };
     },
   );

@@ -30,7 +30,13 @@ export async function runScenario(client: Client, expected: Expectations): Promi
   const names = tools.map((tool) => tool.name).sort();
   check(
     JSON.stringify(names) ===
-      JSON.stringify(['get_page', 'get_registry_server', 'list_pages', 'search_docs']),
+      JSON.stringify([
+        'get_k8s_field',
+        'get_page',
+        'get_registry_server',
+        'list_pages',
+        'search_docs',
+      ]),
     `tools are ${names.join(', ')}`,
   );
 

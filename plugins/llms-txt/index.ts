@@ -2,15 +2,13 @@
 // docs page (page URL + `.md`), /llms.txt, /llms-full.txt and /llms.json (the
 // same data for programs such as the docs MCP server). Everything comes from
 // the docs plugin's loaded docs and sidebar.
-import {existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {parse as parseYaml} from 'yaml';
 
 import type {Scope} from './estree';
 import {transformMdx, parseMarkdown, type MdNode, type UrlKind} from './mdxToMarkdown';
-import {openApiToMarkdown, type OpenApiDocument} from './openapi';
 import {
   renderCategoryTwin,
   renderLlmsFull,
@@ -195,16 +193,10 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
             return absolute.href;
           };
           const components = {
-            ApiReference: (attributes: Scope): MdNode[] => {
-              // The page renders the OpenAPI file that it offers for download from static/.
-              const specFile = path.join(siteDir, 'static', String(attributes.specPath));
-              if (!existsSync(specFile)) {
-                warnings.push(`${page.source}: no OpenAPI file at static${attributes.specPath}`);
-                return [];
-              }
-              const spec = parseYaml(readFileSync(specFile, 'utf8')) as OpenApiDocument;
-              return parseMarkdown(openApiToMarkdown(spec));
-            },
+            // The builder only rewrites the samples the page already has as code blocks, and the
+            // redirect only maps old Redoc anchors: neither has anything to say in Markdown.
+            ApiAnchorRedirect: (): MdNode[] => [],
+            ApiRequestBuilder: (): MdNode[] => [],
             DocCardList: (): MdNode[] => {
               const category = findCategory(site.tree, page.permalink);
               if (!category) return [];
@@ -226,7 +218,12 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
             scope: options.scope,
             warn: (message) => warnings.push(message),
           });
-          markdown = renderTwin(tree, page.title, absoluteUrl(siteUrl, page.permalink));
+          markdown = renderTwin(
+            tree,
+            page.title,
+            absoluteUrl(siteUrl, page.permalink),
+            page.lastUpdatedAt,
+          );
         }
         twins.set(page.permalink, markdown);
         const target = path.join(outDir, page.twinPath);

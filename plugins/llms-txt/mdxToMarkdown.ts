@@ -405,6 +405,11 @@ class Transformer {
         const lang = typeof attributes.language === 'string' ? attributes.language : null;
         return [{type: 'code', lang, meta: title, value: value.replace(/^\n+|\s+$/g, '')}];
       }
+      case 'K8sField': {
+        // A field of the generated Kubernetes reference: its path heads its block.
+        const path = typeof attributes.path === 'string' ? attributes.path : '';
+        return [paragraph([strong([{type: 'inlineCode', value: path}])]), ...this.flow(children)];
+      }
       case 'Mermaid':
         return typeof attributes.value === 'string'
           ? [{type: 'code', lang: 'mermaid', meta: null, value: attributes.value.trim()}]

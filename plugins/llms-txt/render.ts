@@ -28,14 +28,22 @@ function entry(siteUrl: string, title: string, twinPath: string, description: st
  * A page's twin: its h1 (the page's own, or one made from its title), the
  * canonical URL, then the body.
  */
-export function renderTwin(tree: Root, title: string, canonicalUrl: string): string {
+export function renderTwin(
+  tree: Root,
+  title: string,
+  canonicalUrl: string,
+  lastUpdatedAt?: number,
+): string {
   const children = [...(tree.children as unknown as MdNode[])];
   let heading: MdNode;
   if (children[0]?.type === 'heading' && children[0].depth === 1) heading = children.shift()!;
   else heading = {type: 'heading', depth: 1, children: [{type: 'text', value: title}]};
   const head = stringifyMarkdown([heading]).trim();
   const body = children.length ? stringifyMarkdown(children).trim() : '';
-  return `${head}\n\nCanonical URL: ${canonicalUrl}\n${body ? `\n${body}\n` : ''}`;
+  const updated = lastUpdatedAt
+    ? `Last updated: ${new Date(lastUpdatedAt).toISOString().slice(0, 10)}\n`
+    : '';
+  return `${head}\n\nCanonical URL: ${canonicalUrl}\n${updated}${body ? `\n${body}\n` : ''}`;
 }
 
 /** The title a twin shows (its h1 when the page has one first, else the page title). */

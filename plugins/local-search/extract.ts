@@ -34,7 +34,6 @@ const noise = [
   '[role="tablist"]',
   '.theme-doc-toc-mobile',
   '.theme-doc-card-container',
-  '.docusaurus-mermaid-container',
   '.redocusaurus',
   '.redocusaurus-styles',
   '.redoc-wrap',

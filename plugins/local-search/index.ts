@@ -7,7 +7,7 @@ import {gzipSync} from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import type {AlgoliaSettings} from './env';
-import {buildSearchIndex, searchIndexFileName, type OpenApiPage} from './node';
+import {buildSearchIndex, searchIndexFileName} from './node';
 
 export type LocalSearchOptions = {
   /** Hosted search settings (from readAlgoliaEnv); without them the local index is used. */
@@ -15,7 +15,6 @@ export type LocalSearchOptions = {
   /** Name of the local index: it keys the reader's recent and favourite searches. */
   indexName?: string;
   /** Pages drawn from an OpenAPI document, indexed by operation. */
-  openApi?: OpenApiPage[];
   /** Routes never indexed (404, /search and noindex pages never are). */
   ignoreRoutes?: string[];
   /** Page rank by route prefix: a higher rank ranks first among otherwise equal hits. */
@@ -84,7 +83,6 @@ export default function localSearchPlugin(context: LoadContext, rawOptions: unkn
         siteDir,
         siteUrl: siteConfig.url.replace(/\/+$/, '') + baseUrl.replace(/\/+$/, ''),
         routes: routesPaths.map((route) => `/${route.slice(baseUrl.length)}`),
-        openApi: options.openApi,
         ignoreRoutes: options.ignoreRoutes,
         pageRanks: options.pageRanks,
         titleSuffix,

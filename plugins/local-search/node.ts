@@ -10,24 +10,15 @@ import {
   type SearchIndexFile,
   type SearchRecord,
 } from './engine';
-import {extractPage, pageIds} from './extract';
-import {apiReferenceItems} from './openapi';
+import {extractPage} from './extract';
 
 export {readBuiltSearchRecords, searchIndexFileName};
-
-export type OpenApiPage = {
-  /** Route of the page that renders the document, for example `/toolhive/reference/api`. */
-  route: string;
-  /** Path of the OpenAPI document, relative to the site directory. */
-  spec: string;
-};
 
 export type BuildIndexOptions = {
   outDir: string;
   siteDir: string;
   siteUrl: string;
   routes: string[];
-  openApi?: OpenApiPage[];
   /** Routes never indexed, besides 404 and noindex pages. */
   ignoreRoutes?: string[];
   /** Extra page rank by route prefix; the longest matching prefix wins. */
@@ -74,13 +65,6 @@ export function buildSearchIndex(options: BuildIndexOptions): SearchIndexFile {
       defaultLvl0: options.defaultLvl0,
     });
     if (!page) continue;
-    const api = options.openApi?.find(
-      (entry) => entry.route.replace(/\/$/, '') === route.replace(/\/$/, ''),
-    );
-    if (api) {
-      const spec = readFileSync(path.resolve(options.siteDir, api.spec), 'utf8');
-      page.items.push(...apiReferenceItems(spec, pageIds(html)));
-    }
     pages.push(page);
   }
   return {format: 'toolhive-search-index', version: 1, siteUrl: options.siteUrl, pages};

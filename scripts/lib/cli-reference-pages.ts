@@ -65,6 +65,13 @@ function code(text: string, inTable = false): string {
   return `\`${inTable ? text.replaceAll('|', '\\|') : text}\``;
 }
 
+/** Where "Edit this page" points on a generated page: its data file and its generator. */
+const sourceFrontMatter = [
+  'generated_from: data/thv-cli.json',
+  'generated_by: scripts/gen-cli-reference.ts',
+  'custom_edit_url: null',
+];
+
 function frontMatterString(text: string): string {
   return JSON.stringify(text);
 }
@@ -180,6 +187,7 @@ export function renderCommandPage(command: CliCommand, commands: CliCommand[]): 
     `sidebar_label: ${frontMatterString(shortName(command))}`,
     `description: ${frontMatterString(`${command.command}: ${command.summary}`)}`,
     `sidebar_position: ${sidebarPosition(command, parent)}`,
+    ...sourceFrontMatter,
     '---',
     '',
     `# ${command.command}`,
@@ -275,6 +283,7 @@ export function renderIndexPage(commands: CliCommand[], toolhiveVersion: string)
     `description: ${frontMatterString(`Every command of thv, the ToolHive ${toolhiveVersion} command line, with its usage, flags and examples.`)}`,
     `slug: ${cliRouteBase}/`,
     `sidebar_position: ${cliReferenceSidebarPosition}`,
+    ...sourceFrontMatter,
     '---',
     '',
     '# CLI reference',

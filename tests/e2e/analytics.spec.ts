@@ -52,6 +52,27 @@ test('with a tag id configured, every client-side route change reports a page vi
     ]);
 });
 
+test('each answer to "Was this page helpful?" is an event with the page', async ({page}) => {
+  await page.route('https://www.googletagmanager.com/**', (route) =>
+    route.fulfill({contentType: 'text/javascript', body: '/* stub tag */'}),
+  );
+  await page.goto('/toolhive/quickstart');
+  await waitForHydration(page);
+  const group = page.getByRole('group', {name: 'Was this page helpful?'});
+  await group.getByRole('button', {name: 'Yes'}).click();
+  await group.getByRole('button', {name: 'No'}).click();
+  await expect
+    .poll(async () =>
+      (await dataLayer(page)).filter(
+        (entry) => entry[0] === 'event' && entry[1] === 'page_feedback',
+      ),
+    )
+    .toEqual([
+      ['event', 'page_feedback', {helpful: 'yes', page_path: '/toolhive/quickstart'}],
+      ['event', 'page_feedback', {helpful: 'no', page_path: '/toolhive/quickstart'}],
+    ]);
+});
+
 test('the default build carries no analytics tag at all', async ({request}) => {
   const port = Number(process.env.TEST_PORT_BASE ?? 3100);
   const html = await (await request.get(`http://127.0.0.1:${port}/toolhive/`)).text();

@@ -3,30 +3,41 @@ import path from 'node:path';
 
 import type {Page} from '@playwright/test';
 
-import {expect, test, waitForDiagrams, waitForHydration} from './support/fixtures';
+import {expect, test} from './support/fixtures';
 
 // Size budgets. Bytes are deterministic for a build, so unlike timings they can be tested:
 // scripts/lib/page-weight.mjs (shared with `npm run bench`) sums what a first visit downloads,
 // gzip computed per response. Chunks Docusaurus prefetches for the links in view are reported
 // apart: they are fetched when the browser is idle and do not run.
-const jsBudget = 170 * 1024;
+// 170 KB until the site grew from 58 to 111 pages (server catalogue, API operations, Kubernetes
+// reference): every page adds its route, chunk names and sidebar entry to what each docs page
+// loads, about 140 bytes of gzip each. BENCHMARKS.md records the figures.
+const jsBudget = 180 * 1024;
 const imageBudget = 100 * 1024;
 
-/** Docs pages without a diagram: the shell, the sidebar, the page and nothing more. */
-const plainDocsPages = [
+/** Docs pages: the shell, the sidebar, the page and nothing more. Diagrams are SVG in the page. */
+const docsPages = [
   '/toolhive/reference/cli/thv_run',
   '/toolhive/guides-cli/install',
   '/toolhive/guides-cli',
   '/toolhive/reference/client-compatibility',
   '/toolhive/tutorials/toolhive-operator',
+  '/toolhive/reference/api',
+  '/toolhive/reference/api/create-workload',
   '/toolhive/registry/',
   '/toolhive/registry/github',
+  // The pages with diagrams.
+  '/toolhive',
+  '/toolhive/concepts/mcp-primer',
+  '/toolhive/guides-cli/run-mcp-servers',
+  '/toolhive/guides-cli/secrets-management',
+  '/toolhive/guides-k8s/intro',
+  '/toolhive/guides-k8s/run-mcp-k8s',
 ];
 
 /** Strings only found in the code of one heavy library, to tell which ones a page loaded. */
 const markers = {
   mermaid: 'flowchart-v2',
-  redoc: 'activateAndScroll',
   searchModal: 'DocSearch-Modal',
 };
 
@@ -56,7 +67,7 @@ async function librariesIn(page: Page, urls: string[]): Promise<string[]> {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-for (const route of plainDocsPages) {
+for (const route of docsPages) {
   test(`${route} loads at most ${kb(jsBudget)} of JavaScript and no heavy library`, async ({
     page,
     baseURL,
@@ -70,40 +81,6 @@ for (const route of plainDocsPages) {
     );
   });
 }
-
-test('Mermaid loads when a diagram comes into view, Redoc when the reader uses the API page', async ({
-  page,
-  baseURL,
-}) => {
-  // The other side of the budget test: the markers do find the libraries where they belong.
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
-  await page.goto(`${baseURL}/toolhive/concepts/mcp-primer`);
-  await waitForHydration(page);
-  await waitForDiagrams(page);
-  expect(await librariesIn(page, scripts)).toContain('mermaid');
-  const api = await firstVisit(page, `${baseURL}/toolhive/reference/api`);
-  expect(await librariesIn(page, scriptsOf(api))).toEqual([]);
-  scripts.length = 0;
-  await page.locator('.menu-content').getByText('Workloads', {exact: true}).click();
-  await expect(page.locator('[data-reference="live"]')).toBeAttached({timeout: 30_000});
-  expect(await librariesIn(page, scripts)).toContain('redoc');
-});
-
-test('a diagram far down the page is drawn only when the reader gets near it', async ({
-  page,
-  baseURL,
-}) => {
-  await page.setViewportSize({width: 1280, height: 400});
-  await page.goto(`${baseURL}/toolhive/guides-cli/secrets-management`);
-  await waitForHydration(page);
-  const slot = page.locator('[data-diagram]').last();
-  await expect(slot).toHaveAttribute('data-diagram', 'waiting');
-  await slot.scrollIntoViewIfNeeded();
-  await expect(slot.locator('.docusaurus-mermaid-container svg')).toBeVisible();
-});
 
 test('the search code and index load on search intent, not with the page', async ({
   page,

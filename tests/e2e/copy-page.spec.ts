@@ -63,16 +63,16 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(menu).toBeVisible();
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       const items = menu.getByRole('menuitem');
-      await expect(items).toHaveCount(3);
+      await expect(items).toHaveCount(5);
       await expect(items.nth(0)).toBeFocused();
       await page.keyboard.press('ArrowDown');
       await expect(items.nth(1)).toBeFocused();
       await page.keyboard.press('End');
-      await expect(items.nth(2)).toBeFocused();
+      await expect(items.nth(4)).toBeFocused();
       await page.keyboard.press('ArrowDown');
       await expect(items.nth(0)).toBeFocused();
       await page.keyboard.press('ArrowUp');
-      await expect(items.nth(2)).toBeFocused();
+      await expect(items.nth(4)).toBeFocused();
       await page.keyboard.press('Home');
       await expect(items.nth(0)).toBeFocused();
       await page.keyboard.press('Escape');
@@ -90,8 +90,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test('"View as Markdown" opens the twin', async ({page}) => {
       await openPage(page);
       await page.getByRole('button', {name: 'More page options'}).focus();
-      await page.keyboard.press('ArrowUp');
-      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
       const view = page.getByRole('menuitem', {name: /View as Markdown/});
       await expect(view).toBeFocused();
       await expect(view).toHaveAttribute('href', twinPath);
@@ -104,6 +104,24 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
   });
 }
+
+test('"Open in ChatGPT" and "Open in Claude" ask the assistant to read the Markdown twin', async ({
+  page,
+}) => {
+  await openPage(page);
+  await page.getByRole('button', {name: 'More page options'}).click();
+  for (const [name, origin] of [
+    ['Open in ChatGPT', 'https://chatgpt.com/'],
+    ['Open in Claude', 'https://claude.ai/new'],
+  ]) {
+    const item = page.getByRole('menuitem', {name: new RegExp(name)});
+    const href = (await item.getAttribute('href'))!;
+    expect(href.startsWith(`${origin}?`), href).toBe(true);
+    // The site's public URL (SITE_URL) plus the twin's path.
+    expect(new URL(href).searchParams.get('q')).toMatch(new RegExp(`https?://[^/\\s]+${twinPath}`));
+    await expect(item).toHaveAttribute('target', '_blank');
+  }
+});
 
 test('copying from the menu, then clicking outside closes it', async ({page}) => {
   await openPage(page, '/toolhive/');

@@ -6,12 +6,13 @@ import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 
 import {runScenario, type Expectations} from '../../mcp/tests/scenario';
+import {siteUrlFrom} from '../../src/utils/siteUrl';
 import {expect, test} from './support/fixtures';
 
 // The docs MCP server on the real build, started the way the README says,
 // driven by the MCP SDK's own client over stdio and Streamable HTTP.
 const repoRoot = path.resolve(__dirname, '..', '..');
-const siteUrl = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+const siteUrl = siteUrlFrom(process.env);
 const expected: Expectations = {
   installPath: '/toolhive/guides-cli/install',
   installText: `Canonical URL: ${siteUrl}/toolhive/guides-cli/install\n`,

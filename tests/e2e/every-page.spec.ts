@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 
-import {expect, test, waitForDiagrams, waitForHydration} from './support/fixtures';
+import {expect, test, waitForHydration} from './support/fixtures';
 import {pagesToVisit, shard, sitemapPaths} from './support/sitemap';
 
 // Every URL of the sitemap, plus the pages it leaves out, visited as a reader would in light
@@ -24,18 +24,52 @@ test('the sitemap lists the docs pages and leaves out noindex pages', async ({ba
 });
 
 /**
- * Pages that change state once the reader uses them: axe checks them in both states. The API
- * reference shows the server's HTML until the reader engages, then a live Redoc.
+ * Pages that change state once the reader uses them: axe checks them in both states. An API
+ * operation page's request builder shows its problems when the body is wrong.
  */
 const otherStates: Record<string, {name: string; reach: (page: Page) => Promise<void>}> = {
-  '/toolhive/reference/api': {
-    name: 'live Redoc',
+  '/toolhive/reference/api/create-workload': {
+    name: 'request builder with an invalid body',
     reach: async (page) => {
-      await page.locator('.api-content h2').first().click();
-      await expect(page.locator('[data-reference="live"]')).toBeAttached({timeout: 30_000});
+      await page.getByLabel('Body (JSON)').fill('{"image": 1}');
+      await expect(page.getByRole('alert')).toBeVisible();
     },
   },
 };
+
+/**
+ * Problems with the page's structured data: every JSON-LD block must parse, and a docs page
+ * carries a TechArticle whose headline is the page's title.
+ */
+async function structuredDataProblems(page: Page): Promise<string[]> {
+  const {blocks, title, isDoc} = await page.evaluate(() => ({
+    blocks: Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map(
+      (script) => script.textContent ?? '',
+    ),
+    title: document.title,
+    isDoc: document.querySelector('.theme-doc-markdown') !== null,
+  }));
+  const problems: string[] = [];
+  const articles: {headline?: string; dateModified?: string}[] = [];
+  for (const block of blocks) {
+    try {
+      const data = JSON.parse(block);
+      if (data['@type'] === 'TechArticle') articles.push(data);
+    } catch (error) {
+      problems.push(`unparsable JSON-LD: ${(error as Error).message}`);
+    }
+  }
+  if (isDoc && articles.length !== 1) problems.push(`${articles.length} TechArticle blocks`);
+  for (const article of articles) {
+    if (!article.headline || !title.startsWith(`${article.headline} | `)) {
+      problems.push(`headline "${article.headline}" is not the title "${title}"`);
+    }
+    if (article.dateModified && Number.isNaN(Date.parse(article.dateModified))) {
+      problems.push(`dateModified "${article.dateModified}" is not a date`);
+    }
+  }
+  return problems;
+}
 
 /** Axe's violations on the page, one line each. */
 async function axeViolations(page: Page): Promise<string[]> {
@@ -45,7 +79,9 @@ async function axeViolations(page: Page): Promise<string[]> {
   expect(page.frames(), `frames on ${page.url()}`).toHaveLength(1);
   const results = await new AxeBuilder({page})
     .withTags(tags)
-    .options({resultTypes: ['violations']})
+    // Experimental in axe, so off unless asked for: a control's name must contain its visible
+    // label (WCAG 2.5.3), which speech users rely on.
+    .options({resultTypes: ['violations'], rules: {'label-content-name-mismatch': {enabled: true}}})
     .setLegacyMode(true)
     .analyze();
   return results.violations.map(
@@ -69,7 +105,6 @@ for (const colorScheme of ['light', 'dark'] as const) {
             await page.goto(path, {waitUntil: 'networkidle'});
             await waitForHydration(page);
             await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-            await waitForDiagrams(page);
 
             // The not-found page is served with status 404, which Chromium logs.
             const consoleErrors = problems.consoleErrors.filter(
@@ -81,6 +116,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
             problems.consoleErrors.length = 0;
             problems.failedRequests.length = 0;
             problems.externalRequests.length = 0;
+
+            expect.soft(await structuredDataProblems(page), `JSON-LD on ${path}`).toEqual([]);
 
             // Content laid out only near the screen (content-visibility) is checked like the rest.
             await page.addStyleTag({content: '* { content-visibility: visible !important; }'});

@@ -1,9 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {parse} from 'yaml';
-
-import {countOperations, type OpenApiDocument} from '../../plugins/llms-txt/openapi';
+import {apiSpecFile, loadApiSpec, operationRoute} from '../../scripts/lib/openapi-spec';
 import {twinPathOf} from '../../plugins/llms-txt/twinPath';
 import {expect, test} from './support/fixtures';
 import {docsRoutes} from './support/routes';
@@ -97,16 +95,17 @@ test.describe('Markdown twins', () => {
     expect(twin).not.toContain('<head>');
   });
 
-  test('the API reference twin has one section per operation of the OpenAPI file', () => {
-    const spec = parse(
-      readFileSync(path.resolve(buildDir, '..', 'static/api-specs/toolhive-api.yaml'), 'utf8'),
-    ) as OpenApiDocument;
-    const twin = read('toolhive/reference/api.md');
-    const operations = twin.match(/^### (GET|PUT|POST|PATCH|DELETE|HEAD|OPTIONS) \/\S*$/gm) ?? [];
-    expect(operations).toHaveLength(countOperations(spec));
-    // Each operation ends with a curl example: the document's own, or a generated one.
-    for (const section of twin.split(/^### /m).slice(1)) {
-      expect(section, section.split('\n')[0]).toMatch(/\*\*Examples?\*\*\n\n```bash\n[^`]*curl /);
+  test('every API operation has an ordinary twin with its samples', () => {
+    const spec = loadApiSpec(path.resolve(buildDir, '..', apiSpecFile));
+    const overview = read('toolhive/reference/api.md');
+    for (const op of spec.operations) {
+      expect(overview, op.operationId).toMatch(
+        new RegExp(`\\| ${op.method} +\\| \`${op.path}\` +\\|`),
+      );
+      const twin = read(`${operationRoute(op).slice(1)}.md`);
+      expect(twin, op.operationId).toContain(`**${op.method}** \`${op.path}\``);
+      expect(twin, op.operationId).toMatch(/```bash\n\s*curl /);
+      expect(twin, op.operationId).toMatch(/```python\n\s*import requests/);
     }
   });
 

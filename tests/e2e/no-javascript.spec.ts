@@ -22,9 +22,7 @@ async function outline(page: import('@playwright/test').Page) {
     codeBlocks: document.querySelectorAll('main pre code').length,
     sidebarLinks: document.querySelectorAll('nav[aria-label="Docs sidebar"] a[href]').length,
     navbarLinks: document.querySelectorAll('nav.navbar a[href]').length,
-    // Mermaid draws its diagrams in the browser only; their labels are not page text.
     words: Array.from(document.querySelectorAll('main :is(p, li, td, th, pre, h1, h2, h3, h4)'))
-      .filter((element) => !element.closest('.docusaurus-mermaid-container'))
       .map((element) => element.textContent ?? '')
       .join(' ')
       .split(/\s+/).length,

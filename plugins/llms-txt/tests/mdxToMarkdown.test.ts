@@ -189,3 +189,21 @@ describe('titles', () => {
     );
   });
 });
+
+describe('the date of the twin', () => {
+  const tree = {type: 'root', children: []} as unknown as Parameters<typeof renderTwin>[0];
+
+  it('says when the source last changed, when the build knows', () => {
+    const twin = renderTwin(
+      tree,
+      'Page',
+      'https://x.test/page',
+      Date.parse('2025-02-03T10:00:00Z'),
+    );
+    expect(twin).toContain('Canonical URL: https://x.test/page\nLast updated: 2025-02-03\n');
+  });
+
+  it('leaves the line out without a date (no git history)', () => {
+    expect(renderTwin(tree, 'Page', 'https://x.test/page')).not.toContain('Last updated');
+  });
+});

@@ -1,8 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 
-import {extractPage, pageIds} from '../extract';
-import {apiReferenceItems, readApiOperations} from '../openapi';
+import {extractPage} from '../extract';
 
 const fixture = (name: string) =>
   readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
@@ -92,74 +91,6 @@ describe('extracting a docs page', () => {
 
   it('applies a page rank', () => {
     expect(extractPage(fixture('doc-page.html'), {path: '/x', pageRank: 2})!.pageRank).toBe(2);
-  });
-});
-
-describe('the API reference', () => {
-  const spec = fixture('api.yaml');
-  const ids = pageIds(fixture('api-page.html'));
-
-  it('lists operations with method, path, summary, description and Redoc anchor', () => {
-    expect(readApiOperations(spec, ids)).toEqual([
-      {
-        method: 'GET',
-        path: '/api/v1/workloads',
-        summary: 'List all workloads',
-        description: 'Returns every workload, running or not.',
-        tag: 'workloads',
-        anchor: 'tag/workloads/operation/listWorkloads',
-      },
-      {
-        method: 'POST',
-        path: '/api/v1/workloads',
-        summary: 'Create a workload',
-        description: '',
-        tag: 'workloads',
-        anchor: 'tag/workloads/operation/createWorkload',
-      },
-      {
-        method: 'GET',
-        path: '/health',
-        summary: 'Health check',
-        description: 'Health check',
-        tag: 'system',
-        anchor: 'tag/system/paths/~1health/get',
-      },
-      {
-        method: 'DELETE',
-        path: '/untagged',
-        summary: 'Remove the thing',
-        description: '',
-        tag: null,
-        anchor: 'operation/dropThing',
-      },
-    ]);
-  });
-
-  it('becomes one heading per tag and per operation, with the call and description as content', () => {
-    expect(apiReferenceItems(spec, ids)).toEqual([
-      [0, 'The API runs workloads. See the guide.'],
-      [2, 'Start the server', 'section/Start-the-server'],
-      [0, 'thv serve'],
-      [0, 'First point.'],
-      [0, 'Second point.'],
-      [2, 'Workloads', 'tag/workloads'],
-      [0, 'A workload is an MCP server.'],
-      [3, 'List all workloads', 'tag/workloads/operation/listWorkloads'],
-      [0, 'GET /api/v1/workloads'],
-      [0, 'Returns every workload, running or not.'],
-      [3, 'Create a workload', 'tag/workloads/operation/createWorkload'],
-      [0, 'POST /api/v1/workloads'],
-      [2, 'System', 'tag/system'],
-      [3, 'Health check', 'tag/system/paths/~1health/get'],
-      [0, 'GET /health'],
-      [2, 'Remove the thing', 'operation/dropThing'],
-      [0, 'DELETE /untagged'],
-    ]);
-  });
-
-  it('rejects a document without paths', () => {
-    expect(() => readApiOperations('openapi: 3.1.0\ninfo: {title: x}')).toThrow(/no paths/);
   });
 });
 

@@ -29,8 +29,6 @@ function fakeBuild(): string {
   put('index.html', 'landing.html');
   put('404.html', 'doc-page.html');
   put('search', 'doc-page.html');
-  mkdirSync(path.join(dir, 'spec'));
-  copyFileSync(path.join(fixtures, 'api.yaml'), path.join(dir, 'spec', 'api.yaml'));
   return dir;
 }
 
@@ -50,7 +48,6 @@ describe('building the index from a built site', () => {
       '/search',
       '/missing',
     ],
-    openApi: [{route: '/reference/api', spec: 'spec/api.yaml'}],
     pageRanks: {'/guides/': 1},
   });
 
@@ -64,23 +61,12 @@ describe('building the index from a built site', () => {
     expect(index.pages.find((page) => page.path === '/guides')?.pageRank).toBeUndefined();
   });
 
-  it('indexes the API page by operation', () => {
-    const api = index.pages.find((page) => page.path === '/reference/api')!;
-    expect(api.items[0]).toEqual([1, 'API reference']);
-    expect(api.items).toContainEqual([
-      3,
-      'List all workloads',
-      'tag/workloads/operation/listWorkloads',
-    ]);
-    expect(api.items).toContainEqual([0, 'GET /api/v1/workloads']);
-  });
-
   it('is read back as records the engine answers from', () => {
     writeFileSync(path.join(dir, searchIndexFileName), JSON.stringify(index));
     const records = readBuiltSearchRecords(dir);
     const engine = createSearchEngine(records);
-    expect(engine.search('list workloads').hits[0].url).toBe(
-      'https://docs.example/reference/api#tag/workloads/operation/listWorkloads',
+    expect(engine.search('start a server').hits[0].url).toMatch(
+      /^https:\/\/docs\.example\/guides\/run\b/,
     );
     expect(readBuiltSearchRecords(dir, 'http://127.0.0.1:9')[0].url).toMatch(
       /^http:\/\/127\.0\.0\.1:9\//,

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import {usePluginData} from '@docusaurus/useGlobalData';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import type {LlmsTxtGlobalData} from '@site/plugins/llms-txt';
 import {routeKey} from '@site/plugins/llms-txt/twinPath';
@@ -39,6 +40,7 @@ export default function CopyPage({className}: {className?: string}): ReactNode {
   const {twins} = usePluginData('llms-txt') as LlmsTxtGlobalData;
   const {pathname} = useLocation();
   const twinPath = twins[routeKey(pathname)];
+  const {siteConfig} = useDocusaurusContext();
   const [status, setStatus] = useState<Status>('idle');
   const menu = useMenu();
   const menuId = useId();
@@ -61,6 +63,15 @@ export default function CopyPage({className}: {className?: string}): ReactNode {
     }
     timer.current = setTimeout(() => setStatus('idle'), 4000);
   };
+
+  const prompt = `Read ${siteConfig.url}${twinPath} so that I can ask you questions about it.`;
+  const assistants = [
+    {
+      name: 'ChatGPT',
+      url: `https://chatgpt.com/?${new URLSearchParams({hints: 'search', q: prompt})}`,
+    },
+    {name: 'Claude', url: `https://claude.ai/new?${new URLSearchParams({q: prompt})}`},
+  ];
 
   return (
     <div className={clsx('th-copy-page', styles.root, className)}>
@@ -110,6 +121,20 @@ export default function CopyPage({className}: {className?: string}): ReactNode {
               <span>Open this page as plain text</span>
             </a>
           </li>
+          {assistants.map((assistant) => (
+            <li role="none" key={assistant.name}>
+              <a
+                role="menuitem"
+                tabIndex={-1}
+                href={assistant.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => menu.close(false)}>
+                <strong>Open in {assistant.name}</strong>
+                <span>Ask about this page (opens a new tab)</span>
+              </a>
+            </li>
+          ))}
           <li role="none">
             <Link
               role="menuitem"

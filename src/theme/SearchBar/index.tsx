@@ -113,7 +113,6 @@ export default function SearchBar(): ReactNode {
         ref={buttonRef}
         type="button"
         className={styles.button}
-        aria-label="Search"
         aria-keyshortcuts="Control+K Meta+K /"
         data-early-input=""
         onClick={() => open()}
@@ -121,6 +120,8 @@ export default function SearchBar(): ReactNode {
         onFocus={preload}
         onTouchStart={preload}>
         <SearchIcon />
+        {/* The button's name is "Search", its visible label; the key hints stay out of the
+            name (aria-keyshortcuts announces them), so speech users can say what they see. */}
         <span className={styles.label}>Search</span>
         <span className={styles.keys} aria-hidden="true">
           <kbd>{isApple ? '⌘' : 'Ctrl'}</kbd>

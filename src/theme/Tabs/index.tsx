@@ -1,4 +1,12 @@
-import {useRef, type KeyboardEvent, type MouseEvent, type ReactNode} from 'react';
+import {
+  useEffect,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import {useLocation} from '@docusaurus/router';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {
@@ -14,7 +22,7 @@ import styles from './styles.module.css';
 
 // The classic theme's Tabs mount their panels a second time once the page runs in the browser
 // (a `key` that changes after hydration), which rebuilt every code block inside tabs while the
-// page was becoming interactive. The selection logic is the theme's own hooks; this component
+// page was becoming interactive. A URL hash that names an element inside a panel opens that panel. The selection logic is the theme's own hooks; this component
 // only draws the tab row, and keeps the panels mounted. A stored or linked choice still applies
 // after hydration: the hooks set it as an ordinary state update.
 
@@ -83,13 +91,89 @@ function TabRow({className}: {className?: string}): ReactNode {
   );
 }
 
+const settleMs = 1500;
+const readerInput = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+
+/**
+ * Keeps `target` at the top for a moment: blocks above it may still change height (images,
+ * diagrams, other tabs opening). Stops as soon as the reader scrolls, types or clicks.
+ */
+function holdInPlace(target: HTMLElement): void {
+  const until = performance.now() + settleMs;
+  let stopped = false;
+  const stop = () => {
+    stopped = true;
+  };
+  for (const type of readerInput) window.addEventListener(type, stop, {once: true, passive: true});
+  let last = target.getBoundingClientRect().top;
+  const step = () => {
+    if (stopped || performance.now() > until) {
+      for (const type of readerInput) window.removeEventListener(type, stop);
+      return;
+    }
+    const top = target.getBoundingClientRect().top;
+    if (Math.abs(top - last) > 1) target.scrollIntoView({block: 'start'});
+    last = target.getBoundingClientRect().top;
+    requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
+}
+
+/** Scrolls to `target` once it has a box: its panel may still be hidden for a frame or two. */
+function scrollWhenShown(target: HTMLElement, framesLeft = 30): void {
+  if (target.getClientRects().length > 0) {
+    target.scrollIntoView({block: 'start'});
+    holdInPlace(target);
+    return;
+  }
+  if (framesLeft > 0) requestAnimationFrame(() => scrollWhenShown(target, framesLeft - 1));
+}
+
+/**
+ * Opens the panel that holds the element the URL's hash names, so a search hit, a link or a deep
+ * link to text inside a tab lands on that text instead of on a hidden panel. Nested tabs each open
+ * their own level.
+ */
+function useOpenTabOfHashTarget(
+  panels: RefObject<HTMLDivElement | null>,
+  value: ReturnType<typeof useTabsContextValue>,
+): void {
+  const {hash, key} = useLocation();
+  const {selectValue, selectedValue, tabValues} = value;
+  useEffect(() => {
+    const box = panels.current;
+    if (!box || hash.length < 2) return;
+    let id = hash.slice(1);
+    try {
+      id = decodeURIComponent(id);
+    } catch {
+      // Keep the raw id.
+    }
+    const target = document.getElementById(id);
+    if (!target) return;
+    const index = Array.from(box.children)
+      .filter((child) => child.getAttribute('role') === 'tabpanel')
+      .findIndex((panel) => panel.contains(target));
+    const wanted = tabValues[index]?.value;
+    if (wanted === undefined || wanted === selectedValue) return;
+    selectValue(wanted);
+    requestAnimationFrame(() => scrollWhenShown(target));
+    // Runs when the URL changes, not when the reader picks another tab afterwards.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hash, key]);
+}
+
 export default function Tabs(props: Props): ReactNode {
   const value = useTabsContextValue(props);
+  const panels = useRef<HTMLDivElement>(null);
+  useOpenTabOfHashTarget(panels, value);
   return (
     <TabsProvider value={value}>
       <div className={clsx(ThemeClassNames.tabs.container, 'tabs-container', styles.container)}>
         <TabRow className={props.className} />
-        <div className="margin-top--md">{sanitizeTabsChildren(props.children)}</div>
+        <div ref={panels} className="margin-top--md">
+          {sanitizeTabsChildren(props.children)}
+        </div>
       </div>
     </TabsProvider>
   );

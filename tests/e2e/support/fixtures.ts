@@ -52,19 +52,4 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
 }
 
-/**
- * Brings each Mermaid diagram into view (they are drawn only near the screen), waits until all
- * are drawn, and scrolls back to the top.
- */
-export async function waitForDiagrams(page: Page): Promise<void> {
-  const slots = page.locator('[data-diagram]');
-  for (const slot of await slots.all()) await slot.scrollIntoViewIfNeeded();
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('[data-diagram]')).every((slot) =>
-      slot.querySelector('.docusaurus-mermaid-container svg'),
-    ),
-  );
-  if ((await slots.count()) > 0) await page.evaluate(() => window.scrollTo(0, 0));
-}
-
 export {expect};

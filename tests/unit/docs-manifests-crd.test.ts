@@ -1,0 +1,89 @@
+// Every MCPServer manifest in the docs must fit the CRD that v0.0.47 installs:
+// a field the resource lacks, a misspelt enum value or a missing required
+// field fails here, with the page and line to fix.
+import {describe, expect, test} from 'vitest';
+import {parseAllDocuments} from 'yaml';
+
+import {chartDefaults, valueAt} from '../../scripts/lib/chart-values';
+import {validateMCPServer} from '../../scripts/lib/mcpserver-crd';
+import {extractCodeBlocks, listDocPages, readDocPage} from './support/docs-files';
+
+type Manifest = {where: string; object: unknown};
+
+function mcpServerManifests(): Manifest[] {
+  const manifests: Manifest[] = [];
+  for (const page of listDocPages()) {
+    for (const block of extractCodeBlocks(readDocPage(page))) {
+      if (
+        !['yaml', 'yml'].includes(block.language) ||
+        !/^kind:\s*MCPServer\s*$/m.test(block.code)
+      ) {
+        continue;
+      }
+      for (const document of parseAllDocuments(block.code)) {
+        const object: unknown = document.toJS();
+        if ((object as {kind?: unknown})?.kind === 'MCPServer') {
+          manifests.push({where: `${page}:${block.line}`, object});
+        }
+      }
+    }
+  }
+  return manifests;
+}
+
+const manifests = mcpServerManifests();
+
+describe('MCPServer manifests in the docs', () => {
+  test('the docs hold manifests to check', () => {
+    expect(manifests.length).toBeGreaterThan(10);
+  });
+
+  test.each(manifests.map((m) => [m.where, m.object] as const))(
+    '%s fits the CRD',
+    (_where, object) => {
+      expect(validateMCPServer(object)).toEqual([]);
+    },
+  );
+
+  test('a field the CRD lacks is reported', () => {
+    const manifest = {
+      apiVersion: 'toolhive.stacklok.dev/v1alpha1',
+      kind: 'MCPServer',
+      metadata: {name: 'fetch'},
+      spec: {image: 'docker.io/mcp/fetch', resources: {limits: {gpu: '1'}}},
+    };
+    expect(validateMCPServer(manifest)).toEqual(['/spec/resources/limits: unknown field "gpu"']);
+  });
+});
+
+/** Dotted paths of the leaves of a values file, through maps only. */
+function leafPaths(node: unknown, prefix: string[] = []): string[][] {
+  if (node && typeof node === 'object' && !Array.isArray(node)) {
+    return Object.entries(node).flatMap(([key, child]) => leafPaths(child, [...prefix, key]));
+  }
+  return [prefix];
+}
+
+describe('Helm values files in the docs', () => {
+  const defaults = chartDefaults();
+  const files = listDocPages()
+    .filter(
+      (page) => page.startsWith('toolhive/guides-k8s/') || page.startsWith('toolhive/tutorials/'),
+    )
+    .flatMap((page) =>
+      extractCodeBlocks(readDocPage(page))
+        .filter((block) => /title="values[\w-]*\.yaml"/.test(block.meta))
+        .map((block) => [`${page}:${block.line}`, block.code] as const),
+    );
+
+  test('the guides hold values files to check', () => {
+    expect(files.length).toBeGreaterThanOrEqual(2);
+  });
+
+  test.each(files)('%s sets only values the operator chart has', (_where, code) => {
+    const unknown = leafPaths(parseAllDocuments(code)[0].toJS())
+      .filter((keyPath) => valueAt(defaults, keyPath) === undefined)
+      .map((keyPath) => keyPath.join('.'));
+    expect(unknown).toEqual([]);
+  });
+});
