@@ -93,9 +93,15 @@ const config = {
       localSearch,
       {
         algolia,
-        // One catalogue page per registry server: below the guides for the same words,
-        // first when the query names the server. (The catalogue's index page too.)
-        pageRanks: {'/toolhive/registry/': -1},
+        // Generated references (one page per registry server, per API operation, the CRD and
+        // chart values) rank below the guides for the same words; a query that names a server,
+        // flag or field still finds its record first.
+        pageRanks: {
+          '/toolhive/registry/': -1,
+          '/toolhive/reference/api/': -1,
+          '/toolhive/reference/mcpserver-crd': -1,
+          '/toolhive/reference/operator-chart-values': -1,
+        },
       } satisfies LocalSearchOptions,
     ],
     [
