@@ -11,7 +11,9 @@ export function siteUrlFrom(env: Record<string, string | undefined>): string {
   try {
     url = new URL(value);
   } catch {
-    throw new Error(`SITE_URL must be an absolute http(s) URL such as ${productionSiteUrl}; got "${value}".`);
+    throw new Error(
+      `SITE_URL must be an absolute http(s) URL such as ${productionSiteUrl}; got "${value}".`,
+    );
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new Error(`SITE_URL must use http or https; got "${value}".`);
