@@ -196,16 +196,18 @@ function displayPath(target) {
 const isLocal = (url, base) =>
   url.startsWith(`${base}/`) || url === base || /^(data|blob):/.test(url);
 
+/** Debian's Chromium, kept on this machine (no background requests). */
+async function launchChromium() {
+  const {chromium} = await import('@playwright/test');
+  return chromium.launch({executablePath: chromiumPath, args: ['--no-sandbox', localOnlyFlag]});
+}
+
 // ---------------------------------------------------------------------------
 // Page weight
 
 /** First-visit bytes of every route, each in a fresh browser context. */
 async function measureWeights(baseUrl, routes) {
-  const {chromium} = await import('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: ['--no-sandbox', localOnlyFlag],
-  });
+  const browser = await launchChromium();
   const results = new Map();
   try {
     for (const route of routes) {
@@ -246,11 +248,7 @@ async function measureWeights(baseUrl, routes) {
  * a reader's first press can wait.
  */
 async function measureInputReady(baseUrl, routes) {
-  const {chromium} = await import('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: ['--no-sandbox', localOnlyFlag],
-  });
+  const browser = await launchChromium();
   const results = new Map();
   try {
     for (const route of routes) {
