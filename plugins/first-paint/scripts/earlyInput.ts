@@ -10,14 +10,14 @@
  * colour-mode toggle is rendered `disabled` until hydration, and a disabled button receives no
  * click, so the script enables it as soon as it exists.
  */
+export const colorModeToggle = 'button[aria-label^="Switch between dark and light mode"]';
+
 export const earlyInputControls = [
   '[data-early-input]',
   '.navbar__toggle',
-  'button[aria-label^="Switch between dark and light mode"]',
+  colorModeToggle,
   '[role="tab"]',
 ].join(',');
-
-export const colorModeToggle = 'button[aria-label^="Switch between dark and light mode"]';
 
 export function earlyInputScript(): string {
   return `(function(){var d=document,r=d.documentElement,q=[],on=true;
