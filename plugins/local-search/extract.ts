@@ -201,12 +201,3 @@ export function extractPage(html: string, options: ExtractOptions): PackedPage |
     items,
   };
 }
-
-/** Every `id` in the page, for matching API operations to Redoc's anchors. */
-export function pageIds(html: string): string[] {
-  const $ = load(html);
-  return $('[id]')
-    .map((_, node) => $(node).attr('id') ?? '')
-    .get()
-    .filter(Boolean);
-}

@@ -79,6 +79,7 @@ test.describe('shared layout', () => {
       'Using the ToolHive CLI',
       'Kubernetes deployment',
       'Tutorials',
+      'MCP server registry',
       'Reference',
     ]);
   });

@@ -1,5 +1,5 @@
 import {execFileSync} from 'node:child_process';
-import {mkdtempSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readdirSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
@@ -27,6 +27,7 @@ import {checkThvArguments, splitCommands, thvArguments} from '../../scripts/lib/
 import {redirectTarget} from '../../src/components/ApiAnchorRedirect/redirectTarget';
 import {buildSamples} from '../../src/components/ApiRequestBuilder/samples';
 import {validateValue} from '../../src/components/ApiRequestBuilder/validate';
+import {staleFiles} from './support/stale-files';
 
 const spec = loadApiSpec();
 const neverSent = codesNeverSent(facts);
@@ -34,15 +35,8 @@ const generated = renderApiReference(spec, neverSent);
 
 describe('generated API reference', () => {
   test('regenerating from the OpenAPI document changes nothing', () => {
-    const stale = [...generated].filter(([file, content]) => {
-      try {
-        return readFileSync(file, 'utf8') !== content;
-      } catch {
-        return true;
-      }
-    });
     expect(
-      stale.map(([file]) => file),
+      staleFiles(generated),
       'These pages differ from static/api-specs/toolhive-api.yaml: run `npm run gen:api` and commit the result.',
     ).toEqual([]);
   });

@@ -17,6 +17,7 @@ import {
   renderCommandPage,
 } from '../../scripts/lib/cli-reference-pages';
 import {cliReferenceCategory, commandTreeItems} from '../../sidebars/cliReference';
+import {staleFiles} from './support/stale-files';
 
 const generated = renderCliReference(thvCommands, toolhiveVersion);
 const pageFiles = readdirSync(cliReferenceDir).filter((name) => /\.mdx?$/.test(name));
@@ -24,15 +25,8 @@ const readPage = (id: string) => readFileSync(`${cliReferenceDir}/${id}.md`, 'ut
 
 describe('generated CLI reference', () => {
   test('regenerating from data/thv-cli.json changes nothing', () => {
-    const stale = [...generated].filter(([file, content]) => {
-      try {
-        return readFileSync(file, 'utf8') !== content;
-      } catch {
-        return true;
-      }
-    });
     expect(
-      stale.map(([file]) => file),
+      staleFiles(generated),
       'These pages differ from data/thv-cli.json: run `npm run gen:cli` and commit the result.',
     ).toEqual([]);
   });

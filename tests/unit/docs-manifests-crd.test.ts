@@ -54,6 +54,18 @@ describe('MCPServer manifests in the docs', () => {
     };
     expect(validateMCPServer(manifest)).toEqual(['/spec/resources/limits: unknown field "gpu"']);
   });
+
+  test('a wrong enum value and an out-of-range port are reported', () => {
+    const manifest = {
+      apiVersion: 'toolhive.stacklok.dev/v1alpha1',
+      kind: 'MCPServer',
+      metadata: {name: 'fetch'},
+      spec: {image: 'docker.io/mcp/fetch', transport: 'websocket', port: 70000},
+    };
+    const problems = validateMCPServer(manifest);
+    expect(problems.some((problem) => problem.startsWith('/spec/transport'))).toBe(true);
+    expect(problems.some((problem) => problem.startsWith('/spec/port'))).toBe(true);
+  });
 });
 
 /** Dotted paths of the leaves of a values file, through maps only. */

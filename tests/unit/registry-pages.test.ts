@@ -39,6 +39,7 @@ import {
   thvArguments,
 } from '../../scripts/lib/thv-command-lines';
 import {registryCategory, serverItems} from '../../sidebars/registry';
+import {staleFiles} from './support/stale-files';
 
 const context = {toolhiveVersion, mcpServerApiVersion: mcpServerApiVersion()};
 const generated = renderRegistryPages(toolhiveRegistry, context);
@@ -64,15 +65,8 @@ function manifestOf(page: string, name: string): unknown {
 
 describe('generated server catalogue', () => {
   test('regenerating from data/registry-v0.0.47.json changes nothing', () => {
-    const stale = [...generated].filter(([file, content]) => {
-      try {
-        return readFileSync(file, 'utf8') !== content;
-      } catch {
-        return true;
-      }
-    });
     expect(
-      stale.map(([file]) => file),
+      staleFiles(generated),
       'These pages differ from the registry data: run `npm run gen:registry` and commit the result.',
     ).toEqual([]);
   });

@@ -47,15 +47,18 @@ function parameterProblems(parameter: BuilderParameter, text: string): string[] 
 function Problems({id, problems}: {id: string; problems: string[]}): ReactNode {
   if (problems.length === 0) return null;
   return (
-    <ul id={id} className={styles.problems} role="alert">
-      {problems.map((problem) => (
-        <li key={problem}>
-          {problem
-            .split('`')
-            .map((part, index) => (index % 2 ? <code key={index}>{part}</code> : part))}
-        </li>
-      ))}
-    </ul>
+    // The alert role goes on a wrapper: on the list itself it would hide the list semantics.
+    <div id={id} role="alert">
+      <ul className={styles.problems}>
+        {problems.map((problem) => (
+          <li key={problem}>
+            {problem
+              .split('`')
+              .map((part, index) => (index % 2 ? <code key={index}>{part}</code> : part))}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
