@@ -102,6 +102,8 @@ const config = {
           '/toolhive/reference/mcpserver-crd': -1,
           '/toolhive/reference/operator-chart-values': -1,
         },
+        // A query that names a server ("github", "sqlite") finds its page first all the same.
+        namedPages: ['/toolhive/registry/'],
       } satisfies LocalSearchOptions,
     ],
     [

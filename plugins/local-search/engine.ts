@@ -46,6 +46,8 @@ export type SearchRecord = {
   language: string;
   docusaurus_tag: string[];
   weight: {pageRank: number; level: number; position: number};
+  /** The page drops a negative page rank when a query names it (see `namedPages`). */
+  foundByName?: boolean;
 };
 
 type HierarchyHighlights = Record<Level, Highlighted>;
@@ -367,6 +369,7 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
     fieldBit(record.type === 'content' ? 'content' : record.type),
   );
   const pageRank = Float64Array.from(records, (record) => record.weight.pageRank);
+  const foundByName = Uint8Array.from(records, (record) => (record.foundByName ? 1 : 0));
   const level = Float64Array.from(records, (record) => record.weight.level);
   const position = Float64Array.from(records, (record) => record.weight.position);
   const ids = (key: (record: SearchRecord) => string) => {
@@ -567,9 +570,15 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
     const candidates = collect(terms, allowedFor(options.facetFilters));
     if (candidates.length > 0) countStopWords(query);
     for (const doc of candidates) {
+      // A demoted page found by name (a catalogue entry) keeps its demotion for words in its
+      // body, not when the query names it: "github" asks for the github server's page.
+      const rank =
+        foundByName[doc] && records[doc].type === 'lvl1' && namesPage(doc, terms)
+          ? 0
+          : pageRank[doc];
       pageScore[doc] =
         ((pageWordsWeight * pageWords[doc] + score[doc] + stopWordWeight * stopHits[doc]) *
-          pageRankFactor ** pageRank[doc]) /
+          pageRankFactor ** rank) /
         typoPenalty ** typos[doc];
     }
     candidates.sort(compare);
@@ -632,6 +641,8 @@ export type PackedPage = {
   language: string;
   tags: string[];
   pageRank?: number;
+  /** A query that names this page (its title holds every query word) ignores its page rank. */
+  foundByName?: true;
   items: PackedItem[];
 };
 
@@ -695,6 +706,7 @@ export function unpackSearchIndex(file: SearchIndexFile, siteUrl = file.siteUrl)
           language: page.language,
           docusaurus_tag: page.tags,
           weight: {pageRank: page.pageRank ?? 0, level: levelWeights.content, position},
+          ...(page.foundByName ? {foundByName: true} : {}),
         });
         return;
       }
@@ -718,6 +730,7 @@ export function unpackSearchIndex(file: SearchIndexFile, siteUrl = file.siteUrl)
         language: page.language,
         docusaurus_tag: page.tags,
         weight: {pageRank: page.pageRank ?? 0, level: levelWeights[type], position},
+        ...(page.foundByName ? {foundByName: true} : {}),
       });
     });
   }

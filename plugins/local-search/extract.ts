@@ -13,6 +13,7 @@ export type ExtractOptions = {
   /** Section name (`hierarchy.lvl0`) for pages outside any sidebar category. */
   defaultLvl0?: string;
   pageRank?: number;
+  foundByName?: boolean;
   /** Suffix of the document title to drop when the page has no h1. */
   titleSuffix?: string;
 };
@@ -198,6 +199,7 @@ export function extractPage(html: string, options: ExtractOptions): PackedPage |
     language: meta($, 'docsearch:language') ?? $('html').attr('lang') ?? 'en',
     tags: [meta($, 'docsearch:docusaurus_tag') ?? 'default'],
     ...(options.pageRank ? {pageRank: options.pageRank} : {}),
+    ...(options.foundByName ? {foundByName: true as const} : {}),
     items,
   };
 }

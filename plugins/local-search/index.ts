@@ -14,11 +14,12 @@ export type LocalSearchOptions = {
   algolia?: AlgoliaSettings;
   /** Name of the local index: it keys the reader's recent and favourite searches. */
   indexName?: string;
-  /** Pages drawn from an OpenAPI document, indexed by operation. */
   /** Routes never indexed (404, /search and noindex pages never are). */
   ignoreRoutes?: string[];
   /** Page rank by route prefix: a higher rank ranks first among otherwise equal hits. */
   pageRanks?: Record<string, number>;
+  /** Route prefixes of pages a query that names them finds first, whatever their page rank. */
+  namedPages?: string[];
   /** Hits whose URL matches this pattern leave the site instead of navigating in the app. */
   externalUrlRegex?: string;
 };
@@ -85,6 +86,7 @@ export default function localSearchPlugin(context: LoadContext, rawOptions: unkn
         routes: routesPaths.map((route) => `/${route.slice(baseUrl.length)}`),
         ignoreRoutes: options.ignoreRoutes,
         pageRanks: options.pageRanks,
+        namedPages: options.namedPages,
         titleSuffix,
       });
       const json = JSON.stringify(index);

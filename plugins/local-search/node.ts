@@ -23,6 +23,8 @@ export type BuildIndexOptions = {
   ignoreRoutes?: string[];
   /** Extra page rank by route prefix; the longest matching prefix wins. */
   pageRanks?: Record<string, number>;
+  /** Route prefixes of pages a query that names them finds first, whatever their page rank. */
+  namedPages?: string[];
   titleSuffix?: string;
   defaultLvl0?: string;
 };
@@ -61,6 +63,7 @@ export function buildSearchIndex(options: BuildIndexOptions): SearchIndexFile {
     const page = extractPage(html, {
       path: route,
       pageRank: rankFor(route, options.pageRanks),
+      foundByName: (options.namedPages ?? []).some((prefix) => route.startsWith(prefix)),
       titleSuffix: options.titleSuffix,
       defaultLvl0: options.defaultLvl0,
     });

@@ -249,6 +249,31 @@ describe('ranking', () => {
     expect(urls(levels, 'deploy')).toEqual(['/p#deploy', '/p#again', '/p']);
   });
 
+  it('lifts a negative page rank when the query names a page found by name', () => {
+    const pages = (foundByName?: true) => [
+      page('/guide', [
+        [1, 'Secrets'],
+        [2, 'Github token', 'github-token'],
+      ]),
+      page('/servers/github', [[1, 'github MCP server']], {pageRank: -1, foundByName}),
+    ];
+    expect(urls(engineFor(...pages()), 'github')[0]).toBe('/guide#github-token');
+    expect(urls(engineFor(...pages(true)), 'github')[0]).toBe('/servers/github');
+    // Words of its body alone leave the demotion in place.
+    const body = engineFor(
+      page('/guide', [[1, 'Deploy']]),
+      page(
+        '/servers/x',
+        [
+          [1, 'x MCP server'],
+          [0, 'deploy'],
+        ],
+        {pageRank: -1, foundByName: true},
+      ),
+    );
+    expect(urls(body, 'deploy')[0]).toBe('/guide');
+  });
+
   it('returns one hit per URL, and folds heading-only matches into their page', () => {
     const engine = engineFor(
       page('/guide', [
