@@ -58,7 +58,7 @@ export default function PageFeedback({title}: {title: string}): ReactNode {
           <button
             key={value}
             type="button"
-            className={styles.button}
+            className={`thv-surface-button ${styles.button}`}
             aria-pressed={answer === value}
             onClick={() => choose(value)}>
             {value === 'yes' ? 'Yes' : 'No'}

@@ -89,13 +89,13 @@ export default function RegistryFilter({loadTerms, children}: Props): ReactNode 
   return (
     <div ref={container} className={styles.catalogue}>
       <div className={styles.controls} data-registry-filter="">
-        <label htmlFor={inputId} className={styles.label}>
+        <label htmlFor={inputId} className="thv-field-label">
           Filter servers
         </label>
         <input
           ref={input}
           id={inputId}
-          className={styles.input}
+          className={`thv-text-input ${styles.input}`}
           type="search"
           placeholder="Name, tag, tool or transport"
           autoComplete="off"

@@ -15,13 +15,13 @@ export default function SearchForm({defaultQuery = ''}: Props): ReactNode {
   const inputId = useId();
   return (
     <form className={styles.form} action="/search" method="get" role="search">
-      <label htmlFor={inputId} className={styles.label}>
+      <label htmlFor={inputId} className="thv-field-label">
         Search the docs
       </label>
       <div className={styles.row}>
         <input
           id={inputId}
-          className={styles.input}
+          className={`thv-text-input ${styles.input}`}
           type="search"
           name="q"
           defaultValue={defaultQuery}

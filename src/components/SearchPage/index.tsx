@@ -97,12 +97,12 @@ export default function SearchPage(): ReactNode {
           method="get"
           role="search"
           onSubmit={(event) => event.preventDefault()}>
-          <label htmlFor={inputId} className={styles.label}>
+          <label htmlFor={inputId} className="thv-field-label">
             Search the docs
           </label>
           <input
             id={inputId}
-            className={styles.input}
+            className={`thv-text-input ${styles.input}`}
             type="search"
             name="q"
             value={query}

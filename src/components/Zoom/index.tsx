@@ -53,7 +53,7 @@ export default function Zoom({children, large, label}: Props): ReactNode {
               trigger.current?.focus();
             }}
             onClick={close}>
-            <button type="button" className={styles.close} onClick={close}>
+            <button type="button" className={`thv-surface-button ${styles.close}`} onClick={close}>
               Close
             </button>
             <div className={styles.large}>{large()}</div>
