@@ -4,11 +4,18 @@ import type {Page} from '@playwright/test';
 import {expect, test, waitForHydration} from './support/fixtures';
 import {pagesToVisit, shard, sitemapPaths} from './support/sitemap';
 
-// Every URL of the sitemap, plus the pages it leaves out, visited as a reader would in light
-// and dark mode at desktop and phone width. On each visit the page must hydrate, log no console
-// error or warning, make no failed request and none that leaves the machine, and pass axe's
-// WCAG 2.2 AA and best-practice rules. A screenshot of each visit is kept as a test artefact.
-// One walk does all of it: loading each page once per configuration keeps the suite short.
+// Every URL of the sitemap, plus the pages it leaves out, visited as a reader would. On each
+// visit the page must hydrate, log no console error or warning, make no failed request and none
+// that leaves the machine, carry valid structured data, and pass axe's WCAG 2.2 AA and
+// best-practice rules. One walk does all of it: loading each page once per walk keeps the suite
+// short.
+//
+// Walks: at desktop width every page in light mode and again in dark mode. At phone width every
+// page once, in light and dark mode by turns down the list: the phone layout's own parts (the
+// menu button, the collapsed contents) are checked on every page and in both modes, and each
+// page's colours are already checked in both modes at desktop width.
+//
+// With EVERY_PAGE_SCREENSHOTS=1 a screenshot of each visit is kept in test-results, for review.
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const viewports = {desktop: {width: 1280, height: 900}, mobile: {width: 390, height: 844}};
 const shardCount = 4;
@@ -93,50 +100,68 @@ async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  for (const [viewportName, viewport] of Object.entries(viewports)) {
-    test.describe(`${colorScheme}, ${viewportName}`, () => {
-      test.use({colorScheme, viewport});
+type Mode = 'light' | 'dark';
 
-      for (let index = 0; index < shardCount; index++) {
-        test(`pages ${index + 1} of ${shardCount}`, async ({page, problems, baseURL}, testInfo) => {
-          test.setTimeout(900_000);
-          for (const path of shard(await pagesToVisit(baseURL!), index, shardCount)) {
-            await page.goto(path, {waitUntil: 'networkidle'});
-            await waitForHydration(page);
-            await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+const walks: {
+  name: string;
+  viewport: {width: number; height: number};
+  mode: (n: number) => Mode;
+}[] = [
+  {name: 'desktop, light', viewport: viewports.desktop, mode: () => 'light'},
+  {name: 'desktop, dark', viewport: viewports.desktop, mode: () => 'dark'},
+  {
+    name: 'phone, light and dark by turns',
+    viewport: viewports.mobile,
+    mode: (n) => (n % 2 === 0 ? 'light' : 'dark'),
+  },
+];
 
-            // The not-found page is served with status 404, which Chromium logs.
-            const consoleErrors = problems.consoleErrors.filter(
-              (message) => !(path === '/no-such-page' && message.includes('status of 404')),
-            );
-            expect.soft(consoleErrors, `console on ${path}`).toEqual([]);
-            expect.soft(problems.failedRequests, `failed requests on ${path}`).toEqual([]);
-            expect.soft(problems.externalRequests, `external requests on ${path}`).toEqual([]);
-            problems.consoleErrors.length = 0;
-            problems.failedRequests.length = 0;
-            problems.externalRequests.length = 0;
+const keepScreenshots = process.env.EVERY_PAGE_SCREENSHOTS === '1';
 
-            expect.soft(await structuredDataProblems(page), `JSON-LD on ${path}`).toEqual([]);
+for (const walk of walks) {
+  test.describe(walk.name, () => {
+    test.use({viewport: walk.viewport});
 
-            // Content laid out only near the screen (content-visibility) is checked like the rest.
-            await page.addStyleTag({content: '* { content-visibility: visible !important; }'});
-            expect.soft(await axeViolations(page), `axe on ${path}`).toEqual([]);
-            const otherState = otherStates[path];
-            if (otherState) {
-              await otherState.reach(page);
-              expect
-                .soft(await axeViolations(page), `axe on ${path}, ${otherState.name}`)
-                .toEqual([]);
-            }
+    for (let index = 0; index < shardCount; index++) {
+      test(`pages ${index + 1} of ${shardCount}`, async ({page, problems, baseURL}, testInfo) => {
+        test.setTimeout(900_000);
+        const paths = await pagesToVisit(baseURL!);
+        for (const path of shard(paths, index, shardCount)) {
+          const colorScheme = walk.mode(paths.indexOf(path));
+          await page.emulateMedia({colorScheme});
+          await page.goto(path, {waitUntil: 'networkidle'});
+          await waitForHydration(page);
+          await expect(page.locator('html'), path).toHaveAttribute('data-theme', colorScheme);
 
+          // The not-found page is served with status 404, which Chromium logs.
+          const consoleErrors = problems.consoleErrors.filter(
+            (message) => !(path === '/no-such-page' && message.includes('status of 404')),
+          );
+          expect.soft(consoleErrors, `console on ${path}`).toEqual([]);
+          expect.soft(problems.failedRequests, `failed requests on ${path}`).toEqual([]);
+          expect.soft(problems.externalRequests, `external requests on ${path}`).toEqual([]);
+          problems.consoleErrors.length = 0;
+          problems.failedRequests.length = 0;
+          problems.externalRequests.length = 0;
+
+          expect.soft(await structuredDataProblems(page), `JSON-LD on ${path}`).toEqual([]);
+          expect.soft(await axeViolations(page), `axe on ${path}, ${colorScheme}`).toEqual([]);
+          const otherState = otherStates[path];
+          if (otherState) {
+            await otherState.reach(page);
+            expect
+              .soft(await axeViolations(page), `axe on ${path}, ${colorScheme}, ${otherState.name}`)
+              .toEqual([]);
+          }
+
+          if (keepScreenshots) {
             const name = path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
             await page.screenshot({
-              path: testInfo.outputPath(`${colorScheme}-${viewportName}-${name}.png`),
+              path: testInfo.outputPath(`${colorScheme}-${walk.viewport.width}-${name}.png`),
             });
           }
-        });
-      }
-    });
-  }
+        }
+      });
+    }
+  });
 }

@@ -15,19 +15,24 @@ import {
 import {openModal, searchInput} from './support/search';
 
 // Reader journeys: every way a reader moves to a heading must leave it right under the navbar
-// and keep it there while the rest of the page loads. Each test walks many pages, a few at a
-// time in tabs of one browser context, so the whole suite stays within a few minutes.
+// and keep it there while the rest of the page loads.
 //
-// Coverage: the contents click and the cold deep link run on every hand-written docs page with a
-// table of contents and on every fifth generated reference page (CLI, API, catalogue, Kubernetes:
-// each kind shares one template), in both colour modes and at both widths. The other journeys
-// (search hit, in-page link, back and forward, reload, `.html` path) run in both modes and at
-// both widths on the hand-written guides.
+// Coverage, chosen to fit CI's time budget (each landing takes 3 s to judge):
+// - Pages: every hand-written docs page with a table of contents, and every fifth generated
+//   reference page (CLI, API, catalogue, Kubernetes: each kind shares one template).
+// - Widths and modes: every page at both widths. At each width a page is walked in one colour
+//   mode, dark and light by turns down the list, and in the other mode at the other width; so
+//   each page is seen in both modes, and each width in both modes.
+// - Journeys: a contents click followed by back and forward, and a cold deep link followed by a
+//   reload, on every page above; a `.html` path with a hash and an in-page link on the
+//   hand-written guides; search hits to sections on the guides they name.
+// Pages are walked a few at a time in tabs of one browser context: most of a journey is waiting.
 
-const concurrency = 2;
+const concurrency = 3;
 
 type Mode = 'light' | 'dark';
 type Width = keyof typeof widths;
+const modes: Mode[] = ['dark', 'light'];
 
 async function newContext(browser: Browser, width: Width, mode: Mode): Promise<BrowserContext> {
   const context = await browser.newContext({
@@ -44,10 +49,13 @@ async function newContext(browser: Browser, width: Width, mode: Mode): Promise<B
 
 /** Runs `visit` for each item with a fresh tab, `concurrency` tabs at a time; collects failures. */
 async function walk<T>(
-  context: BrowserContext,
+  browser: Browser,
+  width: Width,
+  mode: Mode,
   items: T[],
   visit: (page: Page, item: T) => Promise<void>,
 ): Promise<void> {
+  const context = await newContext(browser, width, mode);
   const failures: string[] = [];
   const queue = [...items];
   const worker = async () => {
@@ -63,6 +71,7 @@ async function walk<T>(
     }
   };
   await Promise.all(Array.from({length: concurrency}, worker));
+  await context.close();
   expect(failures, failures.join('\n')).toEqual([]);
 }
 
@@ -73,6 +82,12 @@ test.beforeAll(async ({baseURL}) => {
   tocPages = await pagesWithToc(baseURL!);
 });
 
+/** The items this width walks in this mode: every other one, the two widths in opposite modes. */
+function inMode<T>(items: T[], width: Width, mode: Mode): T[] {
+  const offset = width === 'desktop' ? 0 : 1;
+  return items.filter((_, index) => (index + offset) % 2 === modes.indexOf(mode));
+}
+
 function guides(): TocPage[] {
   return tocPages.filter((page) => !generatedReference.test(page.path));
 }
@@ -82,67 +97,38 @@ function guidesAndSampledReference(): TocPage[] {
   return [...guides(), ...generated.filter((_, index) => index % 5 === 0)];
 }
 
+/** A link on the page that leads to another docs page, clicked as a reader would. */
+async function leaveFor(page: Page, target: string): Promise<void> {
+  await page.evaluate((href) => {
+    const link = document.createElement('a');
+    link.href = href;
+    link.textContent = 'elsewhere';
+    link.id = 'journey-elsewhere';
+    document.querySelector('.theme-doc-markdown')?.append(link);
+  }, target);
+  await page.evaluate(() => document.getElementById('journey-elsewhere')?.click());
+  await page.waitForURL((url) => url.pathname === target);
+  await waitForHydration(page);
+}
+
 for (const width of Object.keys(widths) as Width[]) {
-  for (const mode of ['dark', 'light'] as Mode[]) {
+  for (const mode of modes) {
     test.describe(`${width}, ${mode} mode`, () => {
       test.describe.configure({timeout: 240_000});
 
-      test('a contents click lands on its heading', async ({browser}) => {
+      test('a contents click lands on its heading, and back and forward restore the place', async ({
+        browser,
+      }) => {
         expect(tocPages.length).toBeGreaterThan(10);
-        const context = await newContext(browser, width, mode);
-        await walk(context, guidesAndSampledReference(), async (page, tocPage) => {
+        const pages = inMode(guidesAndSampledReference(), width, mode);
+        await walk(browser, width, mode, pages, async (page, tocPage) => {
           const id = deepHeading(tocPage);
           await openAtTop(page, tocPage.path);
           await clickContentsEntry(page, id);
           await expectLanded(page, id, 'contents click');
-        });
-        await context.close();
-      });
-
-      test('a cold deep link lands on its heading', async ({browser}) => {
-        const context = await newContext(browser, width, mode);
-        await walk(context, guidesAndSampledReference(), async (page, tocPage) => {
-          const id = deepHeading(tocPage);
-          await page.goto(`${tocPage.path}#${id}`);
-          await expectLanded(page, id, 'deep link');
-        });
-        await context.close();
-      });
-
-      test('reload keeps the place, and a .html path with a hash lands', async ({browser}) => {
-        const context = await newContext(browser, width, mode);
-        await walk(context, guides(), async (page, tocPage) => {
-          const id = deepHeading(tocPage);
-          const path = tocPage.path.replace(/\/$/, '');
-          await page.goto(`${path === '/toolhive' ? '/toolhive/index' : path}.html#${id}`);
-          await expectLanded(page, id, '.html path');
-          await waitForHydration(page);
-          await page.reload();
-          await expectLanded(page, id, 'reload');
-        });
-        await context.close();
-      });
-
-      test('back and forward restore the place', async ({browser}) => {
-        const context = await newContext(browser, width, mode);
-        await walk(context, guides(), async (page, tocPage) => {
-          const id = deepHeading(tocPage);
-          await openAtTop(page, tocPage.path);
-          await clickContentsEntry(page, id);
-          await expectLanded(page, id, 'contents click before leaving');
-          // Leave through the sidebar or navbar link to another docs page.
           const target =
             tocPage.path === '/toolhive/quickstart' ? '/toolhive/' : '/toolhive/quickstart';
-          await page.evaluate((href) => {
-            const link = document.createElement('a');
-            link.href = href;
-            link.textContent = 'elsewhere';
-            link.id = 'journey-elsewhere';
-            document.querySelector('.theme-doc-markdown')?.append(link);
-          }, target);
-          await page.evaluate(() => document.getElementById('journey-elsewhere')?.click());
-          await page.waitForURL((url) => url.pathname === target);
-          await waitForHydration(page);
+          await leaveFor(page, target);
           await page.goBack();
           await page.waitForURL((url) => url.pathname === tocPage.path);
           await expectLanded(page, id, 'back');
@@ -154,27 +140,50 @@ for (const width of Object.keys(widths) as Width[]) {
             `forward to ${target} is not at the top`,
           ).toBe(true);
         });
-        await context.close();
+      });
+
+      test('a cold deep link lands on its heading, and a reload keeps the place', async ({
+        browser,
+      }) => {
+        const pages = inMode(guidesAndSampledReference(), width, mode);
+        await walk(browser, width, mode, pages, async (page, tocPage) => {
+          const id = deepHeading(tocPage);
+          await page.goto(`${tocPage.path}#${id}`);
+          await expectLanded(page, id, 'deep link');
+          await waitForHydration(page);
+          await page.reload();
+          await expectLanded(page, id, 'reload');
+        });
+      });
+
+      test('a .html path with a hash lands on its heading', async ({browser}) => {
+        const pages = inMode(guides(), width, mode);
+        await walk(browser, width, mode, pages, async (page, tocPage) => {
+          const id = deepHeading(tocPage);
+          const path = tocPage.path.replace(/\/$/, '');
+          await page.goto(`${path === '/toolhive' ? '/toolhive/index' : path}.html#${id}`);
+          await expectLanded(page, id, '.html path');
+        });
       });
 
       test('an in-page link lands on its target', async ({browser}) => {
-        const context = await newContext(browser, width, mode);
         // Pages whose prose links to a heading of the same page.
         const withLinks: {path: string; id: string}[] = [];
         for (const tocPage of guides()) {
           const html = await (
             await fetch(`${test.info().project.use.baseURL}${tocPage.path}`)
           ).text();
-          // A plain `<a href=#id>` (React may add an empty class): hash links and contents entries carry
-          // a class of their own.
+          // A plain `<a href=#id>` (React may add an empty class): hash links and contents entries
+          // carry a class of their own.
           const inPage = [...html.matchAll(/<a href=["']?#([^"' >]+)["']?(?: class="")?>/g)]
             .map((match) => decodeURIComponent(match[1]))
             .filter((id) => tocPage.headings.includes(id));
           if (inPage.length > 0)
             withLinks.push({path: tocPage.path, id: inPage[inPage.length - 1]});
         }
-        expect(withLinks.length).toBeGreaterThan(0);
-        await walk(context, withLinks, async (page, {path, id}) => {
+        expect(withLinks.length).toBeGreaterThan(1);
+        const links = inMode(withLinks, width, mode);
+        await walk(browser, width, mode, links, async (page, {path, id}) => {
           await openAtTop(page, path);
           await page
             .locator(`.theme-doc-markdown a[href="#${id}"]:not(.hash-link)`)
@@ -182,11 +191,9 @@ for (const width of Object.keys(widths) as Width[]) {
             .click();
           await expectLanded(page, id, 'in-page link');
         });
-        await context.close();
       });
 
       test('a search hit lands on its section', async ({browser}) => {
-        const context = await newContext(browser, width, mode);
         const hits = [
           {query: 'ingress', path: '/toolhive/guides-k8s/'},
           {query: 'uninstall binary', path: '/toolhive/guides-cli/install'},
@@ -194,7 +201,7 @@ for (const width of Object.keys(widths) as Width[]) {
           {query: 'upgrade', path: '/toolhive/guides-cli/install'},
           {query: 'resource overrides', path: '/toolhive/guides-k8s/run-mcp-k8s'},
         ];
-        await walk(context, hits, async (page, {query, path}) => {
+        await walk(browser, width, mode, hits, async (page, {query, path}) => {
           await openAtTop(page, '/toolhive/quickstart');
           await openModal(page);
           await searchInput(page).fill(query);
@@ -208,7 +215,6 @@ for (const width of Object.keys(widths) as Width[]) {
           );
           await expectLanded(page, id, `search hit "${query}"`);
         });
-        await context.close();
       });
     });
   }

@@ -26,18 +26,24 @@ test.describe('every route of the route table serves its screen', () => {
     await expect(page.getByRole('searchbox').first()).toHaveValue('secrets');
   });
 
-  for (const route of docsRoutes) {
-    test(`docs page ${route}`, async ({page}) => {
+  // One walk in one tab: a fresh browser page per route would spend most of its time starting up.
+  test('every docs route: status 200, a heading, its title and the docs sidebar', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    for (const route of docsRoutes) {
       const response = await page.goto(route);
-      expect(response?.status(), `status of ${route}`).toBe(200);
+      expect.soft(response?.status(), `status of ${route}`).toBe(200);
       const heading = page.locator('main h1, article h1').first();
-      await expect(heading).toBeVisible();
+      await expect(heading, `h1 of ${route}`).toBeVisible();
       const headingText = (await heading.innerText()).trim();
-      expect(headingText.length).toBeGreaterThan(0);
-      await expect(page).toHaveTitle(`${headingText} | ${siteTitle}`);
-      await expect(page.locator('nav[aria-label="Docs sidebar"]')).toHaveCount(1);
-    });
-  }
+      expect.soft(headingText.length, `h1 text of ${route}`).toBeGreaterThan(0);
+      await expect.soft(page, `title of ${route}`).toHaveTitle(`${headingText} | ${siteTitle}`);
+      await expect
+        .soft(page.locator('nav[aria-label="Docs sidebar"]'), `sidebar of ${route}`)
+        .toHaveCount(1);
+    }
+  });
 
   test('unknown path gives the not-found page with status 404', async ({page}) => {
     const response = await page.goto('/toolhive/no-such-page');

@@ -1,5 +1,6 @@
 import type {Page, Route} from '@playwright/test';
 
+import {productionSiteUrl} from '../../../src/utils/siteUrl';
 import {expect, waitForHydration} from './fixtures';
 
 export const indexPattern = '**/search-index.json*';
@@ -7,8 +8,11 @@ export const indexPattern = '**/search-index.json*';
 type Item = [number, string, string?];
 type Page_ = {path: string; lvl0?: string; language?: string; tags?: string[]; items: Item[]};
 
-/** A small search index in the site's format, served instead of the built one. */
-export function indexFile(pages: Page_[], siteUrl = 'http://localhost:3000'): string {
+/**
+ * A small search index in the site's format, served instead of the built one. Like the built
+ * index, its hits are on the site's own URL (the test build sets no SITE_URL).
+ */
+export function indexFile(pages: Page_[], siteUrl = productionSiteUrl): string {
   return JSON.stringify({
     format: 'toolhive-search-index',
     version: 1,

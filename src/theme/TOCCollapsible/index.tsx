@@ -1,0 +1,52 @@
+import type {WrapperProps} from '@docusaurus/types';
+import type TOCCollapsibleType from '@theme/TOCCollapsible';
+import TOCCollapsible from '@theme-original/TOCCollapsible';
+import {useRef, type MouseEvent, type ReactNode} from 'react';
+
+import styles from './styles.module.css';
+
+type Props = WrapperProps<typeof TOCCollapsibleType>;
+
+/** Longest the list takes to close; past it the heading is put back all the same. */
+const closeTimeoutMs = 1000;
+
+// On a phone the "On this page" list opens in the page's flow, above the heading a reader picks.
+// Left open, it keeps the page taller than a fresh load of it, so coming back to the page with
+// the browser's back button restores a scroll position meant for the taller page and the reader
+// lands far past the heading. Once the browser has jumped to the heading, the list closes and the
+// heading is kept where the jump put it: the page is back to its fresh-load layout.
+export default function TOCCollapsibleWrapper(props: Props): ReactNode {
+  const box = useRef<HTMLDivElement>(null);
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>('a[href^="#"]');
+    const toggle = box.current?.querySelector<HTMLButtonElement>('button');
+    if (!link || !toggle) return;
+    const id = decodeURIComponent(link.hash.slice(1));
+    // The next frame comes after the browser's own jump to the heading.
+    requestAnimationFrame(() => {
+      const heading = document.getElementById(id);
+      const list = toggle.nextElementSibling;
+      if (!heading || !list || toggle.getAttribute('aria-expanded') !== 'true') return;
+      const top = heading.getBoundingClientRect().top;
+      let done = false;
+      const keepHeading = () => {
+        if (done) return;
+        done = true;
+        const moved = heading.getBoundingClientRect().top - top;
+        if (Math.abs(moved) > 1) window.scrollBy({top: moved, behavior: 'instant'});
+      };
+      list.addEventListener('transitionend', keepHeading, {once: true});
+      window.setTimeout(keepHeading, closeTimeoutMs);
+      toggle.click();
+    });
+  };
+
+  return (
+    // The click only watches for a choice made inside the list; the links handle the keyboard.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <div ref={box} className={styles.box} onClick={onClick}>
+      <TOCCollapsible {...props} />
+    </div>
+  );
+}
