@@ -22,7 +22,9 @@ export default defineConfig({
   testDir: './tests/e2e',
   outputDir: './test-results/artifacts',
   fullyParallel: true,
-  workers: 2,
+  // Three on two cores: the journeys spend most of their time waiting, and a third worker fills
+  // that time with the CPU-bound walks.
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: {timeout: 7_000},

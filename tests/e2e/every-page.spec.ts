@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 
 import {expect, test, waitForHydration} from './support/fixtures';
-import {pagesToVisit, shard, sitemapPaths} from './support/sitemap';
+import {handWrittenAndSampledReference, pagesToVisit, shard, sitemapPaths} from './support/sitemap';
 
 // Every URL of the sitemap, plus the pages it leaves out, visited as a reader would. On each
 // visit the page must hydrate, log no console error or warning, make no failed request and none
@@ -11,14 +11,14 @@ import {pagesToVisit, shard, sitemapPaths} from './support/sitemap';
 // short.
 //
 // Walks: at desktop width every page in light mode and again in dark mode. At phone width every
-// page once, in light and dark mode by turns down the list: the phone layout's own parts (the
-// menu button, the collapsed contents) are checked on every page and in both modes, and each
-// page's colours are already checked in both modes at desktop width.
+// hand-written page and every fifth generated reference page (each kind shares one template), in
+// light and dark mode by turns: the phone layout's own parts (the menu button, the collapsed
+// contents) are checked in both modes, and every page's colours are checked in both modes at
+// desktop width. phone-width.spec.ts checks every page's layout at phone width.
 //
 // With EVERY_PAGE_SCREENSHOTS=1 a screenshot of each visit is kept in test-results, for review.
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const viewports = {desktop: {width: 1280, height: 900}, mobile: {width: 390, height: 844}};
-const shardCount = 4;
 
 test('the sitemap lists the docs pages and leaves out noindex pages', async ({baseURL}) => {
   const paths = await sitemapPaths(baseURL!);
@@ -106,13 +106,29 @@ const walks: {
   name: string;
   viewport: {width: number; height: number};
   mode: (n: number) => Mode;
+  pages: (all: string[]) => string[];
+  shards: number;
 }[] = [
-  {name: 'desktop, light', viewport: viewports.desktop, mode: () => 'light'},
-  {name: 'desktop, dark', viewport: viewports.desktop, mode: () => 'dark'},
+  {
+    name: 'desktop, light',
+    viewport: viewports.desktop,
+    mode: () => 'light',
+    pages: (all) => all,
+    shards: 4,
+  },
+  {
+    name: 'desktop, dark',
+    viewport: viewports.desktop,
+    mode: () => 'dark',
+    pages: (all) => all,
+    shards: 4,
+  },
   {
     name: 'phone, light and dark by turns',
     viewport: viewports.mobile,
     mode: (n) => (n % 2 === 0 ? 'light' : 'dark'),
+    pages: (all) => handWrittenAndSampledReference(all, (path) => path, 5),
+    shards: 2,
   },
 ];
 
@@ -122,11 +138,11 @@ for (const walk of walks) {
   test.describe(walk.name, () => {
     test.use({viewport: walk.viewport});
 
-    for (let index = 0; index < shardCount; index++) {
-      test(`pages ${index + 1} of ${shardCount}`, async ({page, problems, baseURL}, testInfo) => {
+    for (let index = 0; index < walk.shards; index++) {
+      test(`pages ${index + 1} of ${walk.shards}`, async ({page, problems, baseURL}, testInfo) => {
         test.setTimeout(900_000);
-        const paths = await pagesToVisit(baseURL!);
-        for (const path of shard(paths, index, shardCount)) {
+        const paths = walk.pages(await pagesToVisit(baseURL!));
+        for (const path of shard(paths, index, walk.shards)) {
           const colorScheme = walk.mode(paths.indexOf(path));
           await page.emulateMedia({colorScheme});
           await page.goto(path, {waitUntil: 'networkidle'});

@@ -13,12 +13,13 @@ import {
   type TocPage,
 } from './support/journeys';
 import {openModal, searchInput} from './support/search';
+import {generatedReference, handWrittenAndSampledReference} from './support/sitemap';
 
 // Reader journeys: every way a reader moves to a heading must leave it right under the navbar
 // and keep it there while the rest of the page loads.
 //
 // Coverage, chosen to fit CI's time budget (each landing takes 3 s to judge):
-// - Pages: every hand-written docs page with a table of contents, and every fifth generated
+// - Pages: every hand-written docs page with a table of contents, and every tenth generated
 //   reference page (CLI, API, catalogue, Kubernetes: each kind shares one template).
 // - Widths and modes: every page at both widths. At each width a page is walked in one colour
 //   mode, dark and light by turns down the list, and in the other mode at the other width; so
@@ -28,7 +29,7 @@ import {openModal, searchInput} from './support/search';
 //   hand-written guides; search hits to sections on the guides they name.
 // Pages are walked a few at a time in tabs of one browser context: most of a journey is waiting.
 
-const concurrency = 3;
+const concurrency = 5;
 
 type Mode = 'light' | 'dark';
 type Width = keyof typeof widths;
@@ -75,8 +76,6 @@ async function walk<T>(
   expect(failures, failures.join('\n')).toEqual([]);
 }
 
-const generatedReference = /^\/toolhive\/(reference\/(cli|api|kubernetes)\/|registry\/)/;
-
 let tocPages: TocPage[] = [];
 test.beforeAll(async ({baseURL}) => {
   tocPages = await pagesWithToc(baseURL!);
@@ -93,8 +92,7 @@ function guides(): TocPage[] {
 }
 
 function guidesAndSampledReference(): TocPage[] {
-  const generated = tocPages.filter((page) => generatedReference.test(page.path));
-  return [...guides(), ...generated.filter((_, index) => index % 5 === 0)];
+  return handWrittenAndSampledReference(tocPages, (page) => page.path, 10);
 }
 
 /** A link on the page that leads to another docs page, clicked as a reader would. */

@@ -13,3 +13,18 @@ export async function pagesToVisit(baseURL: string): Promise<string[]> {
 export function shard<T>(items: T[], index: number, count: number): T[] {
   return items.filter((_, position) => position % count === index);
 }
+
+/** Pages generated from reference data: CLI, API, catalogue, Kubernetes. Each kind shares a template. */
+export const generatedReference = /^\/toolhive\/(reference\/(cli|api|kubernetes)\/|registry\/)/;
+
+/** Every hand-written page, and every `every`-th generated reference page. */
+export function handWrittenAndSampledReference<T>(
+  items: T[],
+  pathOf: (item: T) => string,
+  every: number,
+): T[] {
+  const generated = items.filter((item) => generatedReference.test(pathOf(item)));
+  return items.filter(
+    (item) => !generatedReference.test(pathOf(item)) || generated.indexOf(item) % every === 0,
+  );
+}
