@@ -7,7 +7,9 @@ import type {Props} from '@theme/CodeBlock';
 // that changes once the page runs in the browser), because its Prism themes differ between the
 // server and a reader's colour mode. Our Prism theme is made of CSS variables
 // (src/utils/prismThemes.ts), so the server's markup is already right, and the second mount only
-// cost a blocking re-highlight of every block on page load.
+// cost a blocking re-highlight of every block on page load. Upstream: the colour-mode flash this
+// remount answers is https://github.com/facebook/docusaurus/issues/11566 (CSS-variable themes are
+// proposed in https://github.com/facebook/docusaurus/pull/12221); drop this file once that lands.
 
 /** The code as one string when the children are only text; `undefined` when they hold elements. */
 function textOf(children: ReactNode): string | undefined {
