@@ -147,7 +147,7 @@ export default function CopyPage({className}: {className?: string}): ReactNode {
           </li>
         </ul>
       )}
-      <span className={styles.status} role="status" aria-live="polite">
+      <span className="thv-visually-hidden" role="status" aria-live="polite">
         {messages[status]}
       </span>
     </div>

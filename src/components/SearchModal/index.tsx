@@ -203,7 +203,7 @@ export default function SearchModal({
         transformItems={transformItems}
         transformSearchClient={transformSearchClient}
       />
-      <p className="thv-search-status" role="status">
+      <p className="thv-visually-hidden" role="status">
         {statusMessages[current]}
       </p>
       {dropdown && current === 'error' && hasQuery && createPortal(<ErrorScreen />, dropdown)}

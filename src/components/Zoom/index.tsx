@@ -37,7 +37,8 @@ export default function Zoom({children, large, label}: Props): ReactNode {
         className={styles.trigger}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}>
-        <span className={styles.hint}>Enlarge: </span>
+        {/* Screen readers hear what pressing the button does. */}
+        <span className="thv-visually-hidden">Enlarge: </span>
         {children}
       </button>
       {open &&
