@@ -7,6 +7,8 @@ import buildTimeDiagrams from './plugins/build-time-diagrams';
 import firstPaintPlugin from './plugins/first-paint';
 import {ssrTemplate} from './plugins/first-paint/ssrTemplate';
 import hydrationTransitionsPlugin from './plugins/hydration-transitions';
+import utilsCommonEsmPlugin from './plugins/utils-common-esm';
+import versionMetadataTrimPlugin from './plugins/version-metadata-trim';
 import llmsTxtPlugin, {type LlmsTxtOptions} from './plugins/llms-txt';
 import {lastUpdatedFromGit} from './plugins/last-updated';
 import localSearch, {type LocalSearchOptions} from './plugins/local-search';
@@ -89,6 +91,8 @@ const config = {
     routePrefetchPlugin,
     stagedStartPlugin,
     hydrationTransitionsPlugin,
+    utilsCommonEsmPlugin,
+    versionMetadataTrimPlugin,
     [
       localSearch,
       {

@@ -25,6 +25,11 @@ export default tseslint.config(
     },
   },
   {
+    // Bundler loaders, which Node requires as CommonJS.
+    files: ['**/*.cjs'],
+    languageOptions: {sourceType: 'commonjs', globals: globals.node},
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     ...react.configs.flat.recommended,
     ...react.configs.flat['jsx-runtime'],
