@@ -19,6 +19,19 @@ export function parseBodyRef(text: string): BodyRef | undefined {
 
 export const formatBodyRef = (ref: BodyRef) => `${ref.method} ${ref.path} ${ref.part}`;
 
+/** The spec's path template that a concrete path such as `/api/v1beta/workloads/fetch/stop` fills in. */
+export function pathTemplate(spec: ApiSpec, method: string, path: string): string | undefined {
+  const parts = path.split(/[?#]/)[0].split('/');
+  const matches = (template: string) => {
+    const wanted = template.split('/');
+    return (
+      wanted.length === parts.length &&
+      wanted.every((part, i) => (/^\{.+\}$/.test(part) ? parts[i] !== '' : part === parts[i]))
+    );
+  };
+  return spec.operations.find((op) => op.method === method && matches(op.path))?.path;
+}
+
 /** The JSON schema of one body, or why there is none. */
 export function bodySchema(spec: ApiSpec, ref: BodyRef): {schema?: Schema; problem?: string} {
   const op = spec.operations.find((item) => item.method === ref.method && item.path === ref.path);

@@ -1,106 +1,18 @@
-// Every JSON body of the ToolHive API that a guide shows fits the API schema in
-// static/api-specs/toolhive-api.yaml, with no field the schema lacks.
-//
-// A block says which body it is in its info string:
-//   ```json api="POST /api/v1beta/workloads request"    the request body
-//   ```json api="GET /api/v1beta/workloads 200"         the 200 response
-//   ```json api="none"                                  not an API body (a client's settings file...)
-// On a page that talks about the API (it mentions `/api/v1beta` or `thv serve`),
-// every JSON block must carry one of these, so a new body cannot go unchecked.
-// Generated pages are left out: their examples come from the spec and have
-// their own tests.
+// Every JSON body of the ToolHive API that a hand-written page shows fits the
+// API schema in static/api-specs/toolhive-api.yaml, with no field the schema
+// lacks. How a page marks its bodies: tests/unit/support/api-body-blocks.ts.
 import {describe, expect, test} from 'vitest';
 
-import {
-  bodyChecker,
-  bodySchema,
-  closedSchema,
-  formatBodyRef,
-  parseBodyRef,
-} from '../../scripts/lib/api-bodies';
-import {loadApiSpec, type ApiSpec} from '../../scripts/lib/openapi-spec';
-import {
-  extractCodeBlocks,
-  listDocPages,
-  readDocPage,
-  readFrontMatter,
-  stripJsonComments,
-} from './support/docs-files';
-
-const jsonLanguages = new Set(['json', 'jsonc']);
-const talksAboutTheApi = (source: string) => /\/api\/v1beta\b|\bthv serve\b/.test(source);
-const annotation = (meta: string) => /(?:^|\s)api="([^"]*)"/.exec(meta)?.[1];
-
-type BlockReport = {
-  /** `page:line api="…"`, the place to fix. */
-  where: string;
-  /** The body it was checked as, when it is one. */
-  body?: string;
-  problems: string[];
-};
-
-/** Checks the JSON blocks of one page; blocks that are neither bodies nor required to say so are left out. */
-export function checkApiBodies(
-  page: string,
-  source: string,
-  spec: ApiSpec,
-  check: ReturnType<typeof bodyChecker>,
-): BlockReport[] {
-  if (readFrontMatter(source)?.generated_by !== undefined) return [];
-  const apiPage = talksAboutTheApi(source);
-  const reports: BlockReport[] = [];
-  for (const block of extractCodeBlocks(source)) {
-    if (!jsonLanguages.has(block.language)) continue;
-    const value = annotation(block.meta);
-    const where = `${page}:${block.line}${value === undefined ? '' : ` api="${value}"`}`;
-    if (value === undefined) {
-      if (apiPage) {
-        reports.push({
-          where,
-          problems: [
-            'this page talks about the API, so the block must say what it is: api="METHOD /path request", api="METHOD /path STATUS" or api="none"',
-          ],
-        });
-      }
-      continue;
-    }
-    if (value === 'none') continue;
-    const ref = parseBodyRef(value);
-    if (!ref) {
-      reports.push({
-        where,
-        problems: [
-          'write the body as api="METHOD /path request", api="METHOD /path STATUS" or api="none"',
-        ],
-      });
-      continue;
-    }
-    const {schema, problem} = bodySchema(spec, ref);
-    if (!schema) {
-      reports.push({where, body: formatBodyRef(ref), problems: [problem!]});
-      continue;
-    }
-    let body: unknown;
-    try {
-      body = JSON.parse(block.language === 'jsonc' ? stripJsonComments(block.code) : block.code);
-    } catch (error) {
-      reports.push({
-        where,
-        body: formatBodyRef(ref),
-        problems: [`not JSON: ${(error as Error).message}`],
-      });
-      continue;
-    }
-    reports.push({where, body: formatBodyRef(ref), problems: check(closedSchema(schema), body)});
-  }
-  return reports;
-}
+import {bodyChecker} from '../../scripts/lib/api-bodies';
+import {loadApiSpec} from '../../scripts/lib/openapi-spec';
+import {apiBodyReports, curlRequest} from './support/api-body-blocks';
+import {listDocPages, readDocPage} from './support/docs-files';
 
 const spec = loadApiSpec();
 const check = bodyChecker();
-const reports = listDocPages()
-  .filter((page) => !page.startsWith('toolhive/reference/api/'))
-  .flatMap((page) => checkApiBodies(page, readDocPage(page), spec, check));
+const reports = listDocPages().flatMap((page) =>
+  apiBodyReports(page, readDocPage(page), spec, check),
+);
 const bodies = reports.filter((report) => report.body !== undefined);
 const unmarked = reports.filter((report) => report.body === undefined);
 
@@ -120,7 +32,7 @@ describe('API bodies in the guides', () => {
     (where, report) => {
       expect(
         report.problems,
-        `${where}: this block does not fit ${report.body} in static/api-specs/toolhive-api.yaml`,
+        `${where}: this body does not fit ${report.body} in static/api-specs/toolhive-api.yaml`,
       ).toEqual([]);
     },
   );
@@ -129,7 +41,7 @@ describe('API bodies in the guides', () => {
 describe('the body check itself', () => {
   const page = (body: string, meta: string, prose = 'Start `thv serve`.') =>
     `${prose}\n\n\`\`\`json ${meta}\n${body}\n\`\`\`\n`;
-  const run = (source: string) => checkApiBodies('guide.md', source, spec, check);
+  const run = (source: string) => apiBodyReports('guide.md', source, spec, check);
 
   test('a field of the wrong type, an unknown field and a bad enum value are named', () => {
     const [report] = run(
@@ -154,6 +66,13 @@ describe('the body check itself', () => {
       ),
     );
     expect(report.problems).toEqual(['/workloads/0/port: must be integer']);
+    expect(run(page('{"workloads": null}', 'api="GET /api/v1beta/workloads 200"'))).toEqual([
+      {
+        where: 'guide.md:3 api="GET /api/v1beta/workloads 200"',
+        body: 'GET /api/v1beta/workloads 200',
+        problems: [],
+      },
+    ]);
   });
 
   test('an operation or status the API lacks is reported', () => {
@@ -172,5 +91,38 @@ describe('the body check itself', () => {
     expect(run(page('{"mcpServers": {}}', ''))[0].problems[0]).toMatch(/must say what it is/);
     expect(run(page('{"mcpServers": {}}', 'title="mcp.json"', 'Add it to Cursor.'))).toEqual([]);
     expect(run(page('{"mcpServers": {}}', 'title="mcp.json" api="none"'))).toEqual([]);
+  });
+
+  test('an inline curl body is checked against the request it sends', () => {
+    const source = [
+      '```bash',
+      'curl -X POST http://127.0.0.1:8080/api/v1beta/workloads \\',
+      `  -H 'Content-Type: application/json' -d '{"image": "mcp/fetch", "env_vars": "A=1"}'`,
+      'curl --data @fetch.json http://127.0.0.1:8080/api/v1beta/workloads',
+      `curl -X POST -d '{}' http://127.0.0.1:8080/api/v1beta/workloads/fetch/stop`,
+      '```',
+    ].join('\n');
+    expect(run(source)).toEqual([
+      {
+        where: 'guide.md:2 curl -X POST /api/v1beta/workloads',
+        body: 'POST /api/v1beta/workloads request',
+        problems: ['/env_vars: must be array'],
+      },
+      {
+        where: 'guide.md:5 curl -X POST /api/v1beta/workloads/fetch/stop',
+        body: 'POST /api/v1beta/workloads/{name}/stop request',
+        problems: ['POST /api/v1beta/workloads/{name}/stop takes no request body'],
+      },
+    ]);
+    expect(curlRequest(['curl', '--json', '{"a":1}', 'http://x/api'])).toEqual({
+      method: 'POST',
+      url: 'http://x/api',
+      data: '{"a":1}',
+    });
+    expect(curlRequest(['curl', '-XDELETE', 'http://x/api/v1beta/workloads/a'])).toEqual({
+      method: 'DELETE',
+      url: 'http://x/api/v1beta/workloads/a',
+      data: undefined,
+    });
   });
 });
