@@ -7,7 +7,7 @@ import {
   sampleLanguages,
   type SampleRequest,
 } from '../../src/components/ApiRequestBuilder/samples';
-import type {FieldSchema} from '../../src/components/ApiRequestBuilder/validate';
+import {validationSchema} from './api-bodies';
 import {
   allExamples,
   apiSpecFile,
@@ -80,8 +80,13 @@ const anchor = (text: string) =>
 
 export function typeLabel(schema: Schema | undefined): string {
   if (!schema) return 'any';
-  const type = [schema.type ?? (schema.properties ? 'object' : 'any')].flat().join(' or ');
-  if (type === 'array') return `array of ${typeLabel(schema.items)}`;
+  const types = [schema.type ?? (schema.properties ? 'object' : 'any')].flat();
+  if (types.includes('array')) {
+    return types
+      .map((type) => (type === 'array' ? `array of ${typeLabel(schema.items)}` : type))
+      .join(' or ');
+  }
+  const type = types.join(' or ');
   const detail = schema['x-ref'] ?? schema.format;
   return detail ? `${type} (${detail})` : type;
 }
@@ -203,29 +208,6 @@ export function builderOperation(op: Operation): BuilderOperation {
       ([code, response]) => code.startsWith('2') && response.content?.['application/json'],
     ),
   };
-}
-
-/** The keywords the page's validator reads, so the page carries no more than it needs. */
-export function validationSchema(schema: Schema): FieldSchema {
-  const out: FieldSchema = {};
-  if (schema.type !== undefined) out.type = schema.type;
-  if (schema.enum) out.enum = schema.enum;
-  if (schema.minimum !== undefined) out.minimum = schema.minimum;
-  if (schema.maximum !== undefined) out.maximum = schema.maximum;
-  if (schema.required) out.required = schema.required;
-  if (schema.items) out.items = validationSchema(schema.items);
-  if (schema.properties) {
-    out.properties = Object.fromEntries(
-      Object.entries(schema.properties).map(([name, property]) => [
-        name,
-        validationSchema(property),
-      ]),
-    );
-  }
-  if (typeof schema.additionalProperties === 'object')
-    out.additionalProperties = validationSchema(schema.additionalProperties);
-  else if (schema.additionalProperties === false) out.additionalProperties = false;
-  return out;
 }
 
 /** The request the page's samples show: the spec's examples and the default base URL. */

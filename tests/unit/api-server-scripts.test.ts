@@ -86,7 +86,7 @@ describe('API server guide for script writers', () => {
 
   it('the workload list samples, empty one included, fit the API schema', () => {
     const samples = [
-      ...guide.matchAll(/```json\n([\s\S]*?)```/g),
+      ...guide.matchAll(/```json[^\n]*\n([\s\S]*?)```/g),
       ...guide.matchAll(/`(\{"workloads": null\})`/g),
     ]
       .map((match) => JSON.parse(match[1]!) as Record<string, unknown>)
