@@ -102,8 +102,13 @@ const config = {
           '/toolhive/reference/mcpserver-crd': -1,
           '/toolhive/reference/operator-chart-values': -1,
         },
-        // A query that names a server ("github", "sqlite") finds its page first all the same.
-        namedPages: ['/toolhive/registry/'],
+        // A query that names a server ("github", "sqlite") finds its page first all the same, and
+        // one that names a field ("resource limits mcpserver") finds that field.
+        namedPages: [
+          '/toolhive/registry/',
+          '/toolhive/reference/mcpserver-crd',
+          '/toolhive/reference/operator-chart-values',
+        ],
       } satisfies LocalSearchOptions,
     ],
     [

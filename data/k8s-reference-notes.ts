@@ -84,6 +84,10 @@ export const fieldNotes: Record<string, string> = {
   'spec.permissionProfile.type':
     'With `configmap`, the operator passes the flag `--permission-profile-path` to the runner, which ' +
     '`thv run` in v0.0.47 does not define: use `builtin`.',
+  'spec.resources':
+    'In v0.0.47 these requests and limits go to the runner container (`toolhive`) of the proxy ' +
+    'Deployment, not to the MCP server container. To size the server, set `resources` on the `mcp` ' +
+    'container in `podTemplateSpec`.',
   'spec.podTemplateSpec':
     'The MCP server container is named `mcp`; change it by adding a container with that name.',
   'spec.oidcConfig.kubernetes.serviceAccount':

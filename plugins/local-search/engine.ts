@@ -48,6 +48,8 @@ export type SearchRecord = {
   weight: {pageRank: number; level: number; position: number};
   /** The page drops a negative page rank when a query names it (see `namedPages`). */
   foundByName?: boolean;
+  /** A record of its own, titled by its element (a flag, a field, a tool): see `namedLevel`. */
+  named?: boolean;
 };
 
 type HierarchyHighlights = Record<Level, Highlighted>;
@@ -254,7 +256,8 @@ type Expansion = {typos: number; exact: boolean; weight: number};
 // against a match of the word itself.
 const formWeight = 0.9;
 const synonymWeight = 0.5;
-// A flag typed as a flag (`--ca-cert`) found in a title (its own record's): the reader asked for it.
+// A flag typed as a flag (`--ca-cert`), or a code name typed as one, found in a title (its own
+// record's): the reader asked for it.
 const flagTitleBoost = 3;
 // What each query word the page has (in any section) adds to a record's score.
 const pageWordsWeight = 3;
@@ -370,6 +373,7 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
   );
   const pageRank = Float64Array.from(records, (record) => record.weight.pageRank);
   const foundByName = Uint8Array.from(records, (record) => (record.foundByName ? 1 : 0));
+  const named = Uint8Array.from(records, (record) => (record.named ? 1 : 0));
   const level = Float64Array.from(records, (record) => record.weight.level);
   const position = Float64Array.from(records, (record) => record.weight.position);
   const ids = (key: (record: SearchRecord) => string) => {
@@ -468,7 +472,8 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
         typos[doc] += termTypos[doc];
         mask[doc] |= termMask[doc];
         exact[doc] += termExact[doc];
-        const flagBoost = term.flag && termMask[doc] & headingMask ? flagTitleBoost : 1;
+        const flagBoost =
+          (term.flag || term.identifier) && termMask[doc] & headingMask ? flagTitleBoost : 1;
         score[doc] +=
           (maskBoost[termMask[doc]] * idf * termWeight[doc] * flagBoost) / (1 + termTypos[doc]);
       }
@@ -525,16 +530,43 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
 
   // Whether the page's title has every word of the query (then the reader asked for that page).
   const titleWords = new Map<number, Set<string>>();
-  function namesPage(doc: number, terms: QueryTerm[]): boolean {
+  function pageTitleWords(doc: number): Set<string> {
     let words = titleWords.get(pageId[doc]);
     if (!words) {
       words = new Set(indexTerms(records[doc].hierarchy.lvl1));
       titleWords.set(pageId[doc], words);
     }
-    const own = words;
-    return terms
-      .filter((term) => !term.flag)
-      .every((term) => own.has(term.term) || term.synonyms?.some((word) => own.has(word)));
+    return words;
+  }
+  const plainTerms = (terms: QueryTerm[]) => terms.filter((term) => !term.flag && !term.identifier);
+  const hasTerm = (words: Set<string>, term: QueryTerm) =>
+    words.has(term.term) ||
+    term.synonyms?.some((word) => words.has(word)) ||
+    term.forms?.some((word) => words.has(word));
+  function namesPage(doc: number, terms: QueryTerm[]): boolean {
+    const own = pageTitleWords(doc);
+    return plainTerms(terms).every(
+      (term) => own.has(term.term) || term.synonyms?.some((word) => own.has(word)),
+    );
+  }
+
+  // Whether the query names this record: its page's title has every query word,
+  // or the query names the page and a heading or named record on it: "resource
+  // limits mcpserver" names `spec.resources.limits` on "MCPServer resource reference".
+  function namesRecord(doc: number, terms: QueryTerm[]): boolean {
+    const record = records[doc];
+    if (record.type === 'lvl1') return namesPage(doc, terms);
+    if (record.type === 'content' && !named[doc]) return false;
+    let title = '';
+    for (const at of levels) title = record.hierarchy[at] ?? title;
+    const own = new Set(indexTerms(title));
+    const page = pageTitleWords(doc);
+    const words = plainTerms(terms);
+    return (
+      words.some((term) => hasTerm(page, term)) &&
+      words.some((term) => hasTerm(own, term) && !hasTerm(page, term)) &&
+      words.every((term) => hasTerm(own, term) || hasTerm(page, term))
+    );
   }
 
   /**
@@ -570,12 +602,10 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
     const candidates = collect(terms, allowedFor(options.facetFilters));
     if (candidates.length > 0) countStopWords(query);
     for (const doc of candidates) {
-      // A demoted page found by name (a catalogue entry) keeps its demotion for words in its
-      // body, not when the query names it: "github" asks for the github server's page.
-      const rank =
-        foundByName[doc] && records[doc].type === 'lvl1' && namesPage(doc, terms)
-          ? 0
-          : pageRank[doc];
+      // A demoted page found by name (a catalogue entry, a reference) keeps its demotion for
+      // words in its body, not when the query names it or one of its named records: "github"
+      // asks for the github server's page, "resource limits mcpserver" for that field.
+      const rank = foundByName[doc] && namesRecord(doc, terms) ? 0 : pageRank[doc];
       pageScore[doc] =
         ((pageWordsWeight * pageWords[doc] + score[doc] + stopWordWeight * stopHits[doc]) *
           pageRankFactor ** rank) /
@@ -707,6 +737,7 @@ export function unpackSearchIndex(file: SearchIndexFile, siteUrl = file.siteUrl)
           docusaurus_tag: page.tags,
           weight: {pageRank: page.pageRank ?? 0, level: levelWeights.content, position},
           ...(page.foundByName ? {foundByName: true} : {}),
+          named: true,
         });
         return;
       }

@@ -82,11 +82,17 @@ function ownText(node: Element): string {
   return text;
 }
 
+/** All the element's text; blocks inside it are kept apart by a space (the HTML has none between them). */
 function allText(node: Element): string {
   let text = '';
   for (const child of node.children) {
     if (child.type === 'text') text += child.data ?? '';
-    else if (isElement(child)) text += child.tagName === 'br' ? '\n' : allText(child);
+    else if (isElement(child)) {
+      if (child.tagName === 'br') text += '\n';
+      else if (nestedBlocks.has(child.tagName)) {
+        text += ` ${allText(child)} `;
+      } else text += allText(child);
+    }
   }
   return text;
 }

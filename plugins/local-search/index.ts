@@ -18,7 +18,7 @@ export type LocalSearchOptions = {
   ignoreRoutes?: string[];
   /** Page rank by route prefix: a higher rank ranks first among otherwise equal hits. */
   pageRanks?: Record<string, number>;
-  /** Route prefixes of pages a query that names them finds first, whatever their page rank. */
+  /** Route prefixes of pages found first, whatever their page rank, by a query that names them or one of their named records. */
   namedPages?: string[];
   /** Hits whose URL matches this pattern leave the site instead of navigating in the app. */
   externalUrlRegex?: string;

@@ -23,7 +23,7 @@ export type BuildIndexOptions = {
   ignoreRoutes?: string[];
   /** Extra page rank by route prefix; the longest matching prefix wins. */
   pageRanks?: Record<string, number>;
-  /** Route prefixes of pages a query that names them finds first, whatever their page rank. */
+  /** Route prefixes of pages found first, whatever their page rank, by a query that names them or one of their named records. */
   namedPages?: string[];
   titleSuffix?: string;
   defaultLvl0?: string;

@@ -24,6 +24,8 @@ export type TextWord = {
   joined: string | null;
   /** The word as a command-line flag, when dashes lead it: `--target-port`, `-e`. */
   flag: string | null;
+  /** The word as a code name, when it is written like one: `permission_profile`, `oidcConfig`. */
+  identifier: string | null;
 };
 
 /** `--name` or `-e` when the word at `start` follows dashes that start a flag. */
@@ -34,6 +36,30 @@ function flagOf(text: string, start: number, source: string): string | null {
   const single =
     text.charAt(start - 1) === '-' && !/[\p{L}\p{N}-]/u.test(text.charAt(start - 2) || ' ');
   return single && /^\p{L}$/u.test(source) ? `-${source.toLowerCase()}` : null;
+}
+
+// A field or key name: snake_case, a dotted path or camelCase (not kebab-case,
+// which is how flags and commands are written, and prose joins words).
+const identifierPattern = /[\p{L}\p{N}][._][\p{L}]|\p{Ll}\p{Lu}/u;
+
+/**
+ * `spec.oidcConfig.inline` as code names: the whole, each dotted tail
+ * (`oidcconfig.inline`, `inline`) and each segment that is a name itself
+ * (`oidcconfig`), so a query for any of them finds the full path.
+ */
+function identifierTerms(source: string): string[] {
+  if (!identifierPattern.test(source)) return [];
+  const whole = normalizeTerm(source);
+  const segments = whole.split('.');
+  const terms = new Set([whole]);
+  for (let index = 1; index < segments.length - 1; index += 1) {
+    terms.add(segments.slice(index).join('.'));
+  }
+  source.split('.').forEach((segment, index) => {
+    if (identifierPattern.test(segment)) terms.add(segments[index]);
+  });
+  const joined = whole.replace(/[._]/g, '');
+  return [...terms].filter((term) => term.length > 0 && term !== joined);
 }
 
 export function normalizeTerm(value: string): string {
@@ -67,6 +93,7 @@ function split(text: string): TextWord[] {
       parts,
       joined,
       flag: flagOf(text, start, source),
+      identifier: identifierPattern.test(source) ? normalizeTerm(source) : null,
     });
   }
   return words;
@@ -106,6 +133,7 @@ export function indexTerms(text: string): string[] {
       }
       terms.push(...parts);
       if (parts.length > 1) terms.push(parts.join(''));
+      terms.push(...identifierTerms(source));
     }
     const flag = match.index >= 1 ? flagOf(text, match.index, source) : null;
     if (flag) terms.push(flag);
@@ -140,6 +168,11 @@ export type QueryTerm = {
    * records that document the flag rank above those that only use the word.
    */
   flag?: boolean;
+  /**
+   * A code name as typed (`permission_profile`, `oidcConfig`): like a flag, it
+   * matches only the name, so the record that documents it ranks first.
+   */
+  identifier?: boolean;
 };
 
 // Words readers type for what the docs call something else. Each group's words
@@ -232,17 +265,22 @@ export function typoBudget(term: string): number {
 export function parseQuery(query: string): QueryTerm[] {
   const raw: string[] = [];
   const flags: string[] = [];
+  const identifiers: string[] = [];
   let lastWord: TextWord | undefined;
   for (const word of splitWords(query)) {
     for (const part of word.parts) if (!raw.includes(part.term)) raw.push(part.term);
     if (word.flag && !flags.includes(word.flag)) flags.push(word.flag);
+    else if (word.identifier && !identifiers.includes(word.identifier)) {
+      identifiers.push(word.identifier);
+    }
     lastWord = word;
   }
-  // The word being typed: its last part (and its flag form) match as prefixes.
+  // The word being typed: its last part (and its flag or name form) match as prefixes.
   const open = new Set<string>();
   if (lastWord && /[\p{L}\p{N}]$/u.test(query)) {
     open.add(lastWord.parts[lastWord.parts.length - 1].term);
     if (lastWord.flag) open.add(lastWord.flag);
+    if (lastWord.identifier) open.add(lastWord.identifier);
   }
   const meaningful = raw.filter((term) => !stopWords.has(term));
   const words = (meaningful.length > 0 ? meaningful : raw).slice(0, maxQueryTerms);
@@ -261,6 +299,12 @@ export function parseQuery(query: string): QueryTerm[] {
       };
     }),
     ...flags.slice(0, 4).map((term) => ({term, prefix: open.has(term), maxTypos: 0, flag: true})),
+    ...identifiers.slice(0, 4).map((term) => ({
+      term,
+      prefix: open.has(term),
+      maxTypos: 0,
+      identifier: true,
+    })),
   ];
 }
 
@@ -411,7 +455,7 @@ function describe(text: string, ranges: Range[], terms: QueryTerm[], value: stri
   const matchLevel =
     matchedWords.length === 0
       ? 'none'
-      : matchedWords.length >= terms.filter((term) => !term.flag).length
+      : matchedWords.length >= terms.filter((term) => !term.flag && !term.identifier).length
         ? 'full'
         : 'partial';
   const covered = ranges.reduce((sum, range) => sum + (range.end - range.start), 0);

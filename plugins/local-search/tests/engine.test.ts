@@ -133,6 +133,34 @@ describe('matching', () => {
     expect(urls(flags, 'transport')[0]).toBe('/guide#transport');
   });
 
+  it('ranks the record named by a code name typed as one above records with the same words', () => {
+    const names = engineFor(
+      page('/cli', [
+        [1, 'thv run'],
+        [
+          7,
+          'thv run --permission-profile',
+          'flag-permission-profile',
+          'Permission profile to use.',
+        ],
+        [7, 'thv run --oidc-audience', 'flag-oidc-audience', 'Expected audience for the token.'],
+      ]),
+      page('/api', [
+        [1, 'Create a workload'],
+        [7, 'permission_profile', 'body-permission-profile', 'Permission profile to apply.'],
+      ]),
+      page('/crd', [
+        [1, 'MCPServer resource'],
+        [7, 'spec.oidcConfig.inline.audience', 'audience', 'Expected audience for the token.'],
+      ]),
+    );
+    expect(urls(names, 'permission_profile')[0]).toBe('/api#body-permission-profile');
+    expect(urls(names, 'permission profile')[0]).toBe('/cli#flag-permission-profile');
+    expect(urls(names, 'oidcConfig audience')[0]).toBe('/crd#audience');
+    expect(urls(names, 'oidcConf')[0]).toBe('/crd#audience');
+    expect(urls(names, 'inline.audience')[0]).toBe('/crd#audience');
+  });
+
   it('matches the last word as a prefix only', () => {
     expect(urls(engine, 'kube')).toEqual(['/k8s']);
     expect(urls(engine, 'kube ')).toEqual([]);
@@ -272,6 +300,33 @@ describe('ranking', () => {
       ),
     );
     expect(urls(body, 'deploy')[0]).toBe('/guide');
+  });
+
+  it('lifts it for a field when the query names the page and the field', () => {
+    const pages = (foundByName?: true) => [
+      page('/guide', [
+        [1, 'Run servers in Kubernetes'],
+        [2, 'Troubleshooting', 'troubleshooting'],
+        [3, 'Resource limits', 'resource-issues'],
+        [0, 'Raise the memory limit of the MCPServer runner.'],
+      ]),
+      page(
+        '/crd',
+        [
+          [1, 'MCPServer resource reference'],
+          [2, 'spec.resources', 'spec-resources'],
+          [7, 'spec.resources.limits', 'spec-resources-limits', 'The most a runner may use.'],
+        ],
+        {pageRank: -1, foundByName},
+      ),
+    ];
+    expect(urls(engineFor(...pages()), 'resource limits mcpserver')[0]).toBe(
+      '/guide#resource-issues',
+    );
+    const named = engineFor(...pages(true));
+    expect(urls(named, 'resource limits mcpserver')[0]).toBe('/crd#spec-resources-limits');
+    // The field's words without the page's keep the demotion: "limits" is not a field name.
+    expect(urls(named, 'limits')[0]).toBe('/guide#resource-issues');
   });
 
   it('returns one hit per URL, and folds heading-only matches into their page', () => {

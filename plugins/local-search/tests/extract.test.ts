@@ -115,7 +115,7 @@ describe('named records (id and data-search-title)', () => {
       [2, 'Flags', 'flags'],
       [7, 'thv run --port', 'flag-port', '--port — Host port.'],
       [0, '--other — No title, plain row.'],
-      [7, 'spec.type', 'spec-type', 'The type field.Second.'],
+      [7, 'spec.type', 'spec-type', 'The type field. Second.'],
       [0, 'After the field.'],
     ]);
   });

@@ -24,6 +24,7 @@ describe('tokenising', () => {
       'ca',
       'cert',
       'thvconfigsetcacert',
+      'thv_config_set-ca-cert',
     ]);
     expect(indexTerms('MCPServer getHTTPStatus')).toEqual([
       'mcp',
@@ -56,6 +57,27 @@ describe('tokenising', () => {
     expect(parseQuery('--transp')).toMatchObject([
       {term: 'transp', prefix: true, maxTypos: 1},
       {term: '--transp', prefix: true, maxTypos: 0, flag: true},
+    ]);
+  });
+
+  it('indexes a code name whole, by its dotted tails and by its named segments', () => {
+    expect(indexTerms('spec.oidcConfig.inline.audience')).toEqual([
+      'spec',
+      'oidc',
+      'config',
+      'inline',
+      'audience',
+      'specoidcconfiginlineaudience',
+      'spec.oidcconfig.inline.audience',
+      'oidcconfig.inline.audience',
+      'inline.audience',
+      'oidcconfig',
+    ]);
+    expect(indexTerms('permission_profile')).toEqual([
+      'permission',
+      'profile',
+      'permissionprofile',
+      'permission_profile',
     ]);
   });
 
@@ -94,7 +116,25 @@ describe('parsing a query', () => {
 
   it('searches compound query words by their parts', () => {
     expect(terms('set-ca-cert')).toEqual(['set', 'ca', 'cert']);
-    expect(terms('thv_run')).toEqual(['thv', 'run']);
+    expect(terms('thv_run')).toEqual(['thv', 'run', 'thv_run']);
+  });
+
+  it('reads a code name as its parts, and as the name itself', () => {
+    expect(parseQuery('oidcConfig audience')).toMatchObject([
+      {term: 'oidc'},
+      {term: 'config'},
+      {term: 'audience', prefix: true},
+      {term: 'oidcconfig', prefix: false, maxTypos: 0, identifier: true},
+    ]);
+    expect(parseQuery('permission_prof').at(-1)).toEqual({
+      term: 'permission_prof',
+      prefix: true,
+      maxTypos: 0,
+      identifier: true,
+    });
+    // Kebab case is how commands and prose join words, not a code name.
+    expect(parseQuery('set-ca-cert').some((term) => term.identifier)).toBe(false);
+    expect(parseQuery('v0.0.47').some((term) => term.identifier)).toBe(false);
   });
 
   it('attaches synonyms', () => {
