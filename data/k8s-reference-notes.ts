@@ -88,6 +88,11 @@ export const fieldNotes: Record<string, string> = {
     'In v0.0.47 these requests and limits go to the runner container (`toolhive`) of the proxy ' +
     'Deployment, not to the MCP server container. To size the server, set `resources` on the `mcp` ' +
     'container in `podTemplateSpec`.',
+  'spec.secrets':
+    'Behavior to check: read from the v0.0.47 source, the runner receives each entry as ' +
+    '`--secret=<name>/<key>,target=<VAR>` with the secrets provider `none`, which cannot read it, so ' +
+    'the runner stops with `secret not found`. The Pass secrets section of Run MCP servers in ' +
+    'Kubernetes shows how to check this and a `podTemplateSpec` alternative.',
   'spec.podTemplateSpec':
     'The MCP server container is named `mcp`; change it by adding a container with that name.',
   'spec.oidcConfig.kubernetes.serviceAccount':
