@@ -1,3 +1,4 @@
+import {readFileSync} from 'node:fs';
 import type {Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {request} from 'node:http';
@@ -58,6 +59,15 @@ describe('loading the built docs', () => {
 describe('tools over an in-memory connection', () => {
   it('passes the common scenario', async () => {
     await runScenario(await inMemoryClient(), expected);
+  });
+
+  it('lists the tools its registry entry names', async () => {
+    const client = await inMemoryClient();
+    const {tools} = await client.listTools();
+    const entry = JSON.parse(readFileSync(path.join(repoRoot, 'mcp/registry-entry.json'), 'utf8'));
+    expect(entry.servers['toolhive-docs'].tools.sort()).toEqual(
+      tools.map((tool) => tool.name).sort(),
+    );
   });
 
   it('cuts queries longer than 512 characters and says so', async () => {
