@@ -1,15 +1,20 @@
-// The client compatibility page links only addresses that the facts give: the
-// upstream threads named in data/client-tracking-threads.json, each in its
-// client's row. The build checks internal links but not external ones, so an
-// invented or mistyped address would otherwise reach readers.
+// The client compatibility page links only known addresses: the upstream threads
+// the facts name (data/client-tracking-threads.json), each in its client's row,
+// and each client's own MCP page (data/client-docs-links.json, checked against
+// stored copies of the pages). The build checks internal links but not external
+// ones, so an invented or mistyped address would otherwise reach readers.
 import {describe, expect, test} from 'vitest';
 
+import clientDocs from '../../data/client-docs-links.json';
 import tracking from '../../data/client-tracking-threads.json';
 import {readDocPage} from './support/docs-files';
 
 const page = 'toolhive/reference/client-compatibility.mdx';
 const source = readDocPage(page);
-const allowed = new Set(tracking.threads.map((thread) => thread.url));
+const allowed = new Set([
+  ...tracking.threads.map((thread) => thread.url),
+  ...clientDocs.links.map((link) => link.url),
+]);
 
 /** Prose only: fenced code blocks and inline code hold example addresses, not links. */
 function withoutCode(text: string): string {
@@ -61,6 +66,13 @@ describe('client compatibility links', () => {
       expect(clientRow(client), `no row for ${client} in ${page}`).toContain(
         `[${thread.reference}](${thread.url})`,
       );
+    },
+  );
+
+  test.each(clientDocs.links.map((link) => [link.client, link] as const))(
+    '%s links its own MCP documentation',
+    (client, link) => {
+      expect(source).toContain(`- ${client}: [${link.title}](${link.url})`);
     },
   );
 
