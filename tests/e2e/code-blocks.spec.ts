@@ -56,6 +56,38 @@ test.describe('code blocks', () => {
   });
 });
 
+test.describe('code highlighting', () => {
+  /** What a reader sees of the article's code: coloured tokens, and how many colours. */
+  const colours = (page: import('@playwright/test').Page) =>
+    page.locator('article').evaluate((article) => {
+      const tokens = article.querySelectorAll('pre code .token:not(.plain)');
+      const seen = new Set<string>();
+      tokens.forEach((token) => seen.add(getComputedStyle(token).color));
+      return {tokens: tokens.length, colours: seen.size};
+    });
+
+  test('keeps the server’s colours on the page a reader opens, and colours code after a move', async ({
+    page,
+  }) => {
+    const ran: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') ran.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/toolhive/guides-cli/install');
+    await waitForHydration(page);
+    const opened = await colours(page);
+    expect(opened.tokens).toBeGreaterThan(0);
+    expect(opened.colours).toBeGreaterThan(1);
+    // The first visit runs no Prism: its chunk is at most prefetched.
+    expect(ran.filter((path) => /\/prism\./.test(path))).toEqual([]);
+
+    await page.locator('article').getByRole('link', {name: 'Run your first MCP server'}).click();
+    await page.waitForURL('**/toolhive/guides-cli/run-mcp-servers');
+    await expect.poll(async () => (await colours(page)).tokens).toBeGreaterThan(0);
+    expect((await colours(page)).colours).toBeGreaterThan(1);
+  });
+});
+
 test.describe('code blocks without JavaScript', () => {
   test.use({javaScriptEnabled: false});
 

@@ -32,7 +32,8 @@ export type HighlightProps = {
   code: string;
   language: string;
   theme: Theme;
-  prism: PrismLike;
+  /** Without one (not loaded yet), the code is one plain token per line. */
+  prism: PrismLike | undefined;
   children: (props: RenderProps) => ReactNode;
 };
 

@@ -21,12 +21,16 @@ export type Theme = {
 };
 
 /**
- * Splits `code` into lines of tokens. A line without text holds one empty `plain` token whose
- * content is the line break, so the line keeps its height.
+ * Splits `code` into lines of tokens (one plain token per line without a Prism). A line without
+ * text holds one empty `plain` token whose content is the line break, so the line keeps its height.
  */
-export function tokenizeLines(prism: PrismLike, code: string, language: string): Token[][] {
-  const grammar = prism.languages[language];
-  const stream = grammar ? prism.tokenize(code, grammar as never) : [code];
+export function tokenizeLines(
+  prism: PrismLike | undefined,
+  code: string,
+  language: string,
+): Token[][] {
+  const grammar = prism?.languages[language];
+  const stream = prism && grammar ? prism.tokenize(code, grammar as never) : [code];
   const lines: Token[][] = [[]];
   const addText = (text: string, types: string[]) => {
     text.split('\n').forEach((part, index) => {
