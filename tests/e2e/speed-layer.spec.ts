@@ -45,3 +45,29 @@ test('route chunk names in the real build have the format route-prefetch reads',
     expect(byPath.get(path)?.length ?? 0, `no chunk names for ${path}`).toBeGreaterThan(0);
   }
 });
+
+test('a docs page loads no tslib, and no description of a doc that no card shows', async ({
+  page,
+}) => {
+  await page.goto('/toolhive/guides-cli/run-mcp-servers');
+  await waitForHydration(page);
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js'))
+      .map((entry) => entry.name),
+  );
+  const bodies = await Promise.all(
+    scripts.map(async (url) => (await page.request.get(url)).text()),
+  );
+  const all = bodies.join('\n');
+  // tslib's helpers, which plugins/utils-common-esm keeps out of the browser bundle.
+  expect(all).not.toContain('__classPrivateFieldGet');
+  // plugins/version-metadata-trim: the sidebar data is there, with a guide's description (the
+  // category page shows it on a card) but not a CLI reference page's.
+  const metadata = bodies.find((body) => body.includes('"docsSidebars"'));
+  expect(metadata, 'no script holds the version metadata').toBeDefined();
+  expect(metadata).toContain('Run MCP servers with thv run');
+  expect(metadata).toContain('"toolhive/reference/cli/thv_run"');
+  expect(metadata).not.toMatch(/"toolhive\/reference\/cli\/thv_run":\{[^}]*description/);
+});

@@ -3,7 +3,7 @@
 // technique silently switching off. Route chunk names are checked against a real build in
 // tests/e2e/speed-layer.spec.ts.
 import {createHash} from 'node:crypto';
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 
@@ -30,6 +30,10 @@ describe('deep imports', () => {
     // plugins/hydration-transitions replaces these two modules.
     '@docusaurus/core/lib/client/browserContext.js',
     '@docusaurus/theme-common/lib/hooks/useWindowSize.js',
+    // plugins/utils-common-esm re-exports the package's helpers from these files.
+    '@docusaurus/utils-common/lib/applyTrailingSlash.js',
+    '@docusaurus/utils-common/lib/stringUtils.js',
+    '@docusaurus/utils-common/lib/errorUtils.js',
   ])('%s still exists', (name) => {
     expect(existsSync(modulePath(name))).toBe(true);
   });
@@ -39,10 +43,42 @@ describe('deep imports', () => {
     ['@docusaurus/theme-classic', 'MDXComponents'],
     ['@docusaurus/theme-classic', 'Navbar/MobileSidebar'],
     ['@docusaurus/theme-classic', 'DocSidebar/Mobile'],
+    ['@docusaurus/theme-classic', 'CodeBlock'],
+    ['@docusaurus/theme-classic', 'CodeBlock/Content'],
     ['@docusaurus/theme-classic', 'CodeBlock/Content/String'],
     ['@docusaurus/theme-classic', 'Tabs'],
   ])('the theme component we wrap or replace, %s %s, still exists', (theme, component) => {
     expect(existsSync(modulePath(`${theme}/lib/theme/${component}`))).toBe(true);
+  });
+});
+
+describe('the version metadata plugins/version-metadata-trim rewrites', () => {
+  it('is a docs route prop, written under p/ of the docs plugin data', () => {
+    expect(moduleText('@docusaurus/plugin-content-docs/lib/routes.js')).toMatch(
+      /version: \(0, props_1\.toVersionMetadataProp\)/,
+    );
+    expect(moduleText('@docusaurus/core/lib/server/codegen/codegenRoutes.js')).toContain(
+      "path_1.default.posix.join(plugin.name, plugin.id, 'p', generateRoutePropFilename(route))",
+    );
+  });
+
+  it('holds each doc as {id, title, description, sidebar} next to the sidebars', () => {
+    const props = moduleText('@docusaurus/plugin-content-docs/lib/props.js');
+    expect(props).toMatch(/description: doc\.description,\s*sidebar: doc\.sidebar,/);
+    expect(props).toMatch(
+      /docsSidebars: toSidebarsProp\(loadedVersion\),\s*docs: toVersionDocsProp/,
+    );
+  });
+
+  it('only DocCard reads a doc description, through useDocById', () => {
+    const themeDir = modulePath('@docusaurus/theme-classic/lib/theme');
+    const readers = (readdirSync(themeDir, {recursive: true}) as string[])
+      .filter((file) => file.endsWith('.js'))
+      .filter((file) => readFileSync(path.join(themeDir, file), 'utf8').includes('useDocById'));
+    expect(readers).toEqual([path.join('DocCard', 'index.js')]);
+    expect(moduleText('@docusaurus/theme-classic/lib/theme/DocCard/index.js')).toContain(
+      'item.description ?? doc?.description',
+    );
   });
 });
 
