@@ -3,6 +3,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {announcementBarIdScript} from './scripts/announcementBarId';
 import {colorModeDefaultScript, type ColorMode} from './scripts/colorModeDefault';
 import {earlyInputScript} from './scripts/earlyInput';
+import {tabForHashScript} from './scripts/tabForHash';
 
 type ThemeConfigSubset = {
   colorMode?: {defaultMode?: ColorMode};
@@ -25,7 +26,11 @@ export default function firstPaintPlugin(context: LoadContext): Plugin {
   return {
     name: 'first-paint',
     injectHtmlTags() {
-      return {preBodyTags: [{tagName: 'script', innerHTML: scripts.join('')}]};
+      return {
+        preBodyTags: [{tagName: 'script', innerHTML: scripts.join('')}],
+        // Needs the page's content, so it runs once the body is parsed.
+        postBodyTags: [{tagName: 'script', innerHTML: tabForHashScript()}],
+      };
     },
   };
 }

@@ -58,6 +58,30 @@ test.describe('tabs follow the reader', () => {
     await expectLandedOn(page, page.getByRole('heading', {name: 'Windows on ARM64 (arm64)'}));
   });
 
+  test('after a deep link into a tab, the reader can still choose another tab', async ({page}) => {
+    await page.goto('/toolhive/guides-cli/install#archive-windows-arm64');
+    await waitForHydration(page);
+    await expect(tab(page, 'Windows, ARM64')).toHaveAttribute('aria-selected', 'true');
+    await tab(page, 'Linux, ARM64').click();
+    await expect(tab(page, 'Linux, ARM64')).toHaveAttribute('aria-selected', 'true');
+    await expect(arm64Heading(page)).toBeVisible();
+    await expect(page.getByRole('heading', {name: 'Windows on ARM64 (arm64)'})).toBeHidden();
+  });
+
+  test('before the app runs, a deep link into a tab already shows that tab and its text', async ({
+    page,
+  }) => {
+    // The app's scripts never arrive: what the reader sees is the page and its inline scripts.
+    await page.route('**/assets/js/**', (route) => route.abort());
+    await page.goto('/toolhive/guides-cli/install#archive-windows-arm64');
+    await expect(tab(page, 'Windows, ARM64')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, 'macOS, Apple silicon')).toHaveAttribute('aria-selected', 'false');
+    const heading = page.getByRole('heading', {name: 'Windows on ARM64 (arm64)'});
+    await expect(heading).toBeVisible();
+    await expect(page.getByRole('heading', {name: 'macOS on Apple silicon (arm64)'})).toBeHidden();
+    await expect(heading).toBeInViewport();
+  });
+
   test('a link from another page to a heading inside a tab opens that tab', async ({page}) => {
     await openPage(page, '/toolhive/quickstart');
     await tab(page, 'Linux').click();

@@ -138,9 +138,15 @@ function useOpenTabOfHashTarget(
   panels: RefObject<HTMLDivElement | null>,
   value: ReturnType<typeof useTabsContextValue>,
 ): void {
-  const {hash, key} = useLocation();
+  const {hash, key, search} = useLocation();
   const {selectValue, selectedValue, tabValues} = value;
+  const previous = useRef<{hash: string; search: string} | null>(null);
   useEffect(() => {
+    const before = previous.current;
+    previous.current = {hash, search};
+    // Choosing a tab that keeps its choice in the query string changes the URL too: that is the
+    // reader's pick, not a new link to follow.
+    if (before && before.hash === hash && before.search !== search) return;
     const box = panels.current;
     if (!box || hash.length < 2) return;
     let id = hash.slice(1);
@@ -160,7 +166,7 @@ function useOpenTabOfHashTarget(
     requestAnimationFrame(() => scrollWhenShown(target));
     // Runs when the URL changes, not when the reader picks another tab afterwards.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hash, key]);
+  }, [hash, key, search]);
 }
 
 export default function Tabs(props: Props): ReactNode {
