@@ -345,6 +345,26 @@ test.describe('search modal: results', () => {
     await expect(searchInput(page)).toHaveValue(`${suggestion} `);
   });
 
+  test('no hits: a right-to-left override in the query stays inside the echoed query', async ({
+    page,
+  }) => {
+    await openPage(page);
+    await openModal(page);
+    // Without isolation, U+202E would flip the closing quote after the query to its left.
+    await searchInput(page).fill('zzq\u202Exv');
+    const title = page.locator('.DocSearch-NoResults .DocSearch-Title');
+    await expect(title.locator('strong')).toHaveText('zzq\u202Exv');
+    await expect(title.locator('strong')).toHaveCSS('unicode-bidi', 'isolate');
+    const order = await title.evaluate((element) => {
+      const strong = element.querySelector('strong')!.getBoundingClientRect();
+      const range = document.createRange();
+      const after = element.querySelector('strong')!.nextSibling!;
+      range.selectNodeContents(after);
+      return {strongRight: strong.right, quoteLeft: range.getBoundingClientRect().left};
+    });
+    expect(order.quoteLeft).toBeGreaterThanOrEqual(order.strongRight - 1);
+  });
+
   test('hits are filtered to the language and docs version of the page', async ({page}) => {
     await serveIndex(
       page,
