@@ -45,6 +45,11 @@ const defaultRoutes = [
   '/search',
   '/toolhive/reference/api',
   '/toolhive/reference/api/create-workload',
+  // The other pages with diagrams (/toolhive/ and run-mcp-servers have some too).
+  '/toolhive/concepts/mcp-primer',
+  '/toolhive/guides-cli/secrets-management',
+  '/toolhive/guides-k8s/intro',
+  '/toolhive/guides-k8s/run-mcp-k8s',
 ];
 
 // What the build is made from: when any of these is newer than build/, rebuild.
