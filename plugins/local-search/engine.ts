@@ -261,10 +261,13 @@ const synonymWeight = 0.5;
 const flagTitleBoost = 3;
 // What each query word the page has (in any section) adds to a record's score.
 const pageWordsWeight = 3;
-// Each typo divides the score: a word spelt as typed beats a near miss in a better place.
 // Function words of the query found in a heading ("what is …") add a little.
 const stopWordWeight = 0.3;
-const typoPenalty = 2;
+// A typo weakens a word's match instead of the whole record's: a word's own score is divided by
+// 1 + its typos, and a query word the page has only through a typo counts half. A near miss
+// still beats no match ("instal toolhive" finds the install guide), and a word spelt as typed
+// beats a near miss.
+const typoWordWeight = 0.5;
 // Page rank (the plugin's pageRanks option) scales the score: 1.5 per step.
 const pageRankFactor = 1.5;
 
@@ -401,8 +404,11 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
   // Which query terms a record matched (a bit each), and which its page matched anywhere.
   const termBits = new Uint32Array(count);
   const pageBits = new Uint32Array(count);
+  // The same, for the query terms matched as typed (no typo).
+  const exactBits = new Uint32Array(count);
+  const pageExactBits = new Uint32Array(count);
   const pageStamp = new Int32Array(count);
-  const pageWords = new Uint8Array(count);
+  const pageWords = new Float32Array(count);
   const pageScore = new Float64Array(count);
   const termTypos = new Uint8Array(count);
   const termMask = new Uint16Array(count);
@@ -464,11 +470,13 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
           exact[doc] = 0;
           stopHits[doc] = 0;
           termBits[doc] = 0;
+          exactBits[doc] = 0;
           score[doc] = 0;
           candidates.push(doc);
         }
         words[doc] += 1;
         termBits[doc] |= 1 << termIndex;
+        if (termTypos[doc] === 0) exactBits[doc] |= 1 << termIndex;
         typos[doc] += termTypos[doc];
         mask[doc] |= termMask[doc];
         exact[doc] += termExact[doc];
@@ -485,10 +493,17 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
       if (pageStamp[pageIndex] !== queryStamp) {
         pageStamp[pageIndex] = queryStamp;
         pageBits[pageIndex] = 0;
+        pageExactBits[pageIndex] = 0;
       }
       pageBits[pageIndex] |= termBits[doc];
+      pageExactBits[pageIndex] |= exactBits[doc];
     }
-    for (const doc of candidates) pageWords[doc] = popcount(pageBits[pageId[doc]]);
+    // A word the page has only with a typo counts half.
+    for (const doc of candidates) {
+      const page = pageId[doc];
+      const exactWords = popcount(pageExactBits[page]);
+      pageWords[doc] = exactWords + typoWordWeight * (popcount(pageBits[page]) - exactWords);
+    }
     return candidates;
   }
 
@@ -607,9 +622,8 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
       // asks for the github server's page, "resource limits mcpserver" for that field.
       const rank = foundByName[doc] && namesRecord(doc, terms) ? 0 : pageRank[doc];
       pageScore[doc] =
-        ((pageWordsWeight * pageWords[doc] + score[doc] + stopWordWeight * stopHits[doc]) *
-          pageRankFactor ** rank) /
-        typoPenalty ** typos[doc];
+        (pageWordsWeight * pageWords[doc] + score[doc] + stopWordWeight * stopHits[doc]) *
+        pageRankFactor ** rank;
     }
     candidates.sort(compare);
     const distinct: number[] = [];

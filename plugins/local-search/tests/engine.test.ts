@@ -214,6 +214,15 @@ describe('ranking', () => {
     expect(urls(engine, 'secret ')).toEqual(['/exact', '/typo']);
   });
 
+  it('counts a query word matched with a typo for less, but for more than no match', () => {
+    const engine = engineFor(
+      page('/intro', [[1, 'ToolHive overview']]),
+      page('/install', [[1, 'Install ToolHive']]),
+    );
+    expect(urls(engine, 'instal toolhive')[0]).toBe('/install');
+    expect(urls(engine, 'toolhive')[0]).toBe('/intro');
+  });
+
   it('then a match in a higher hierarchy level', () => {
     const engine = engineFor(
       page('/content', [
