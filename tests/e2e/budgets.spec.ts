@@ -26,6 +26,9 @@ const docsPages = [
   '/toolhive/reference/api/create-workload',
   '/toolhive/registry/',
   '/toolhive/registry/github',
+  '/toolhive/reference/mcpserver-crd',
+  '/toolhive/reference/operator-chart-values',
+  '/toolhive/guides-k8s/worked-example',
   // The pages with diagrams.
   '/toolhive',
   '/toolhive/concepts/mcp-primer',
