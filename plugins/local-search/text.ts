@@ -24,8 +24,6 @@ export type TextWord = {
   joined: string | null;
   /** The word as a command-line flag, when dashes lead it: `--target-port`, `-e`. */
   flag: string | null;
-  /** The word as a code name, when it is written like one: `permission_profile`, `oidcConfig`. */
-  identifier: string | null;
 };
 
 /** `--name` or `-e` when the word at `start` follows dashes that start a flag. */
@@ -93,7 +91,6 @@ function split(text: string): TextWord[] {
       parts,
       joined,
       flag: flagOf(text, start, source),
-      identifier: identifierPattern.test(source) ? normalizeTerm(source) : null,
     });
   }
   return words;
@@ -267,20 +264,23 @@ export function parseQuery(query: string): QueryTerm[] {
   const flags: string[] = [];
   const identifiers: string[] = [];
   let lastWord: TextWord | undefined;
+  let lastIdentifier: string | null = null;
   for (const word of splitWords(query)) {
     for (const part of word.parts) if (!raw.includes(part.term)) raw.push(part.term);
+    // The word as a code name, when it is written like one: `permission_profile`, `oidcConfig`.
+    const source = query.slice(word.start, word.end);
+    const identifier = identifierPattern.test(source) ? normalizeTerm(source) : null;
     if (word.flag && !flags.includes(word.flag)) flags.push(word.flag);
-    else if (word.identifier && !identifiers.includes(word.identifier)) {
-      identifiers.push(word.identifier);
-    }
+    else if (identifier && !identifiers.includes(identifier)) identifiers.push(identifier);
     lastWord = word;
+    lastIdentifier = identifier;
   }
   // The word being typed: its last part (and its flag or name form) match as prefixes.
   const open = new Set<string>();
   if (lastWord && /[\p{L}\p{N}]$/u.test(query)) {
     open.add(lastWord.parts[lastWord.parts.length - 1].term);
     if (lastWord.flag) open.add(lastWord.flag);
-    if (lastWord.identifier) open.add(lastWord.identifier);
+    if (lastIdentifier) open.add(lastIdentifier);
   }
   const meaningful = raw.filter((term) => !stopWords.has(term));
   const words = (meaningful.length > 0 ? meaningful : raw).slice(0, maxQueryTerms);
