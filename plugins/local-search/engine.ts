@@ -553,16 +553,27 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
     }
     return words;
   }
+  // The words of a heading's or named record's own title, the deepest level of its hierarchy.
+  const ownTitleWords = new Map<number, Set<string>>();
+  function recordTitleWords(doc: number): Set<string> {
+    let words = ownTitleWords.get(doc);
+    if (!words) {
+      let title = '';
+      for (const at of levels) title = records[doc].hierarchy[at] ?? title;
+      words = new Set(indexTerms(title));
+      ownTitleWords.set(doc, words);
+    }
+    return words;
+  }
   const plainTerms = (terms: QueryTerm[]) => terms.filter((term) => !term.flag && !term.identifier);
-  const hasTerm = (words: Set<string>, term: QueryTerm) =>
+  /** Whether `words` hold the term or a synonym, and with `forms`, another form of it. */
+  const hasTerm = (words: Set<string>, term: QueryTerm, forms = true) =>
     words.has(term.term) ||
     term.synonyms?.some((word) => words.has(word)) ||
-    term.forms?.some((word) => words.has(word));
+    (forms && term.forms?.some((word) => words.has(word)));
   function namesPage(doc: number, terms: QueryTerm[]): boolean {
     const own = pageTitleWords(doc);
-    return plainTerms(terms).every(
-      (term) => own.has(term.term) || term.synonyms?.some((word) => own.has(word)),
-    );
+    return plainTerms(terms).every((term) => hasTerm(own, term, false));
   }
 
   // Whether the query names this record: its page's title has every query word,
@@ -572,9 +583,7 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
     const record = records[doc];
     if (record.type === 'lvl1') return namesPage(doc, terms);
     if (record.type === 'content' && !named[doc]) return false;
-    let title = '';
-    for (const at of levels) title = record.hierarchy[at] ?? title;
-    const own = new Set(indexTerms(title));
+    const own = recordTitleWords(doc);
     const page = pageTitleWords(doc);
     const words = plainTerms(terms);
     return (
