@@ -1,5 +1,6 @@
 import {expect, test, waitForHydration} from './support/fixtures';
 import {
+  echoOrder,
   indexFile,
   indexPattern,
   openModal,
@@ -355,14 +356,8 @@ test.describe('search modal: results', () => {
     const title = page.locator('.DocSearch-NoResults .DocSearch-Title');
     await expect(title.locator('strong')).toHaveText('zzq\u202Exv');
     await expect(title.locator('strong')).toHaveCSS('unicode-bidi', 'isolate');
-    const order = await title.evaluate((element) => {
-      const strong = element.querySelector('strong')!.getBoundingClientRect();
-      const range = document.createRange();
-      const after = element.querySelector('strong')!.nextSibling!;
-      range.selectNodeContents(after);
-      return {strongRight: strong.right, quoteLeft: range.getBoundingClientRect().left};
-    });
-    expect(order.quoteLeft).toBeGreaterThanOrEqual(order.strongRight - 1);
+    const order = await echoOrder(title, 'strong');
+    expect(order.afterLeft).toBeGreaterThanOrEqual(order.echoRight - 1);
   });
 
   test('hits are filtered to the language and docs version of the page', async ({page}) => {

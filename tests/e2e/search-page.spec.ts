@@ -1,5 +1,5 @@
 import {expect, test, waitForHydration} from './support/fixtures';
-import {indexFile, indexPattern, serveIndex} from './support/search';
+import {echoOrder, indexFile, indexPattern, serveIndex} from './support/search';
 
 const input = (page: import('@playwright/test').Page) =>
   page.getByRole('main').getByRole('searchbox', {name: 'Search the docs'});
@@ -154,14 +154,8 @@ test.describe('the search results page', () => {
     await waitForHydration(page);
     const heading = page.getByRole('heading', {level: 1});
     await expect(heading.locator('bdi')).toHaveText(query);
-    const order = await heading.evaluate((element) => {
-      const bdi = element.querySelector('bdi')!.getBoundingClientRect();
-      const range = document.createRange();
-      const after = element.querySelector('bdi')!.nextSibling!;
-      range.selectNodeContents(after);
-      return {bdiRight: bdi.right, quoteLeft: range.getBoundingClientRect().left};
-    });
-    expect(order.quoteLeft).toBeGreaterThanOrEqual(order.bdiRight - 1);
+    const order = await echoOrder(heading, 'bdi');
+    expect(order.afterLeft).toBeGreaterThanOrEqual(order.echoRight - 1);
     expect(await page.title()).toContain('\u2068abc\u202Edef\u2069');
     const long = 'x'.repeat(100);
     await input(page).fill(long);

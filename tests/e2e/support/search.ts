@@ -1,4 +1,4 @@
-import type {Page, Route} from '@playwright/test';
+import type {Locator, Page, Route} from '@playwright/test';
 
 import {productionSiteUrl} from '../../../src/utils/siteUrl';
 import {expect, waitForHydration} from './fixtures';
@@ -66,4 +66,24 @@ export async function recordStatuses(page: Page): Promise<void> {
 
 export async function statuses(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as {searchStatuses: string[]}).searchStatuses);
+}
+
+/**
+ * Where an echoed query ends and the text after it starts: inside `container`, the element
+ * matching `echo` and its next sibling. Isolated, a right-to-left override in the query cannot
+ * move the text after it to its left.
+ */
+export function echoOrder(
+  container: Locator,
+  echo: string,
+): Promise<{echoRight: number; afterLeft: number}> {
+  return container.evaluate((element, selector) => {
+    const echoed = element.querySelector(selector)!;
+    const range = document.createRange();
+    range.selectNodeContents(echoed.nextSibling!);
+    return {
+      echoRight: echoed.getBoundingClientRect().right,
+      afterLeft: range.getBoundingClientRect().left,
+    };
+  }, echo);
 }
