@@ -2,8 +2,10 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as VercelAnalyticsOptions} from '@docusaurus/plugin-vercel-analytics';
 
+import {currentVersion, olderVersion} from './data/docs-versions';
 import {toolhiveVersion} from './data/toolhive-version';
 import buildTimeDiagrams from './plugins/build-time-diagrams';
+import versionedLinks from './plugins/versioned-links';
 import firstPaintPlugin from './plugins/first-paint';
 import {ssrTemplate} from './plugins/first-paint/ssrTemplate';
 import hydrationTransitionsPlugin from './plugins/hydration-transitions';
@@ -138,13 +140,21 @@ const config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
-          beforeDefaultRemarkPlugins: [buildTimeDiagrams],
+          beforeDefaultRemarkPlugins: [versionedLinks, buildTimeDiagrams],
           editUrl: `${repository.url}/edit/${repository.branch}/`,
           showLastUpdateTime: true,
           rehypePlugins: [rehypeTableLabels],
           lastVersion: 'current',
+          // v0.1.0 at the site's plain paths; v0.0.47 under /v0.0.47/ with the
+          // "no longer maintained" banner (src/theme/DocVersionBanner adds the upgrade link).
           versions: {
-            current: {label: toolhiveVersion, badge: true},
+            [currentVersion.name]: {label: currentVersion.release, badge: true},
+            [olderVersion.name]: {
+              label: olderVersion.release,
+              path: olderVersion.routePrefix.slice(1),
+              banner: 'unmaintained',
+              badge: true,
+            },
           },
         },
         blog: false,
@@ -172,7 +182,7 @@ const config = {
     },
     announcementBar: {
       id: `toolhive-${toolhiveVersion}`,
-      content: `These docs describe ToolHive ${toolhiveVersion}. New here? Start with the <a href="/toolhive/quickstart">quickstart</a>.`,
+      content: `ToolHive ${toolhiveVersion} is out: see <a href="/toolhive/guides-cli/upgrade">what changed since ${olderVersion.release}</a>. New here? Start with the <a href="/toolhive/quickstart">quickstart</a>.`,
       backgroundColor: '#2a1f6e',
       textColor: '#ffffff',
       isCloseable: true,
@@ -194,7 +204,7 @@ const config = {
           position: 'left',
           label: 'ToolHive Docs',
         },
-        {type: 'docsVersion', position: 'left'},
+        {type: 'docsVersionDropdown', position: 'left', dropdownActiveClassDisabled: true},
         {type: 'search', position: 'right'},
         {
           href: socialLinks.github,

@@ -1,7 +1,9 @@
-// Typed view of data/thv-cli.json, the single source of the `thv` command
-// reference: the generator, the sidebar, the command check and the tests all
-// read the commands through this module.
-import rawCommands from './thv-cli.json';
+// Typed view of data/<release>/thv-cli.json, the single source of the `thv`
+// command reference of each docs version: the generator, the sidebars, the
+// command check and the tests all read the commands through this module.
+import {currentVersion, type DocsVersion} from './docs-versions';
+import commandsV0_0_47 from './v0.0.47/thv-cli.json';
+import commandsV0_1_0 from './v0.1.0/thv-cli.json';
 
 export type FlagType = 'bool' | 'string' | 'stringArray' | 'strings' | 'int' | 'float' | 'duration';
 
@@ -49,7 +51,18 @@ export type CliCommand = {
   guides: CliGuide[];
 };
 
-export const thvCommands = rawCommands as CliCommand[];
+const commandsByRelease: Record<DocsVersion['release'], CliCommand[]> = {
+  'v0.1.0': commandsV0_1_0 as CliCommand[],
+  'v0.0.47': commandsV0_0_47 as CliCommand[],
+};
+
+/** The commands of one docs version's release. */
+export function thvCommandsOf(version: DocsVersion): CliCommand[] {
+  return commandsByRelease[version.release];
+}
+
+/** The commands of the current release. */
+export const thvCommands = thvCommandsOf(currentVersion);
 
 /** Page id of a command: `thv config set-ca-cert` → `thv_config_set-ca-cert`. */
 export function commandId(command: string): string {

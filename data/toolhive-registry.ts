@@ -1,7 +1,10 @@
-// Typed view of data/registry-v0.0.47.json, the registry of MCP servers built
-// into ToolHive v0.0.47 (a byte copy of the release's own file). The catalogue
-// generator, its sidebar, the tests and the docs MCP server read it here.
-import rawRegistry from './registry-v0.0.47.json';
+// Typed view of data/<release>/registry.json, the registry of MCP servers
+// built into each documented ToolHive release (a byte copy of the release's own
+// file). The catalogue generator, its sidebars, the tests and the docs MCP
+// server read it here.
+import {currentVersion, type DocsVersion} from './docs-versions';
+import registryV0_0_47 from './v0.0.47/registry.json';
+import registryV0_1_0 from './v0.1.0/registry.json';
 
 export type RegistryEnvVar = {
   name: string;
@@ -39,7 +42,7 @@ export type RegistryEntry = {
   name?: string;
   image: string;
   description: string;
-  transport: 'stdio' | 'sse';
+  transport: 'stdio' | 'sse' | 'streamable-http';
   target_port?: number;
   permissions?: RegistryPermissions;
   tools?: string[];
@@ -61,8 +64,22 @@ export type Registry = {
 /** An entry with its name filled in from its key, as `thv registry info` shows it. */
 export type RegistryServer = RegistryEntry & {name: string};
 
-export const registryFile = 'data/registry-v0.0.47.json';
-export const toolhiveRegistry = rawRegistry as Registry;
+const registryByRelease: Record<DocsVersion['release'], Registry> = {
+  'v0.1.0': registryV0_1_0 as Registry,
+  'v0.0.47': registryV0_0_47 as Registry,
+};
+
+export function registryFileOf(version: DocsVersion): string {
+  return `${version.dataDir}/registry.json`;
+}
+
+export function registryOf(version: DocsVersion): Registry {
+  return registryByRelease[version.release];
+}
+
+/** The registry of the current release. */
+export const registryFile = registryFileOf(currentVersion);
+export const toolhiveRegistry = registryOf(currentVersion);
 
 /** Every server of a registry, named and sorted by name (the order of `thv registry list`). */
 export function serversOf(registry: Registry): RegistryServer[] {

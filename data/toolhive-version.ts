@@ -1,2 +1,4 @@
-/** The ToolHive release these docs describe. */
-export const toolhiveVersion = 'v0.0.47';
+import {currentVersion} from './docs-versions';
+
+/** The ToolHive release the current docs describe. */
+export const toolhiveVersion = currentVersion.release;

@@ -1,35 +1,20 @@
-// Writes the API reference from static/api-specs/toolhive-api.yaml: the
-// overview and one page per operation, in docs/toolhive/reference/api/. Run it
-// with `npm run gen:api` after changing the spec; `--check` only reports drift.
-import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
-
-import facts from '../data/toolhive-api-facts.json';
+// Writes the API reference of each docs version from its OpenAPI document
+// (static/api-specs/): the overview and one page per operation, in the
+// version's toolhive/reference/api/. Run it with `npm run gen:api` after
+// changing a spec; `--check` only reports drift; `--release v0.0.47` limits it
+// to one version.
+import {versionsFromArgs} from '../data/docs-versions';
 import {apiReferenceDir, renderApiReference} from './lib/api-reference-pages';
-import {codesNeverSent, loadApiSpec} from './lib/openapi-spec';
+import {inVersion, syncGenerated} from './lib/generated-files';
+import {apiFactsOf, codesNeverSent, loadApiSpec} from './lib/openapi-spec';
 
-const checkOnly = process.argv.includes('--check');
-const files = renderApiReference(loadApiSpec(), codesNeverSent(facts));
-mkdirSync(apiReferenceDir, {recursive: true});
-const stale = readdirSync(apiReferenceDir)
-  .filter((name) => /\.mdx?$/.test(name))
-  .map((name) => `${apiReferenceDir}/${name}`)
-  .filter((file) => !files.has(file));
-const changed = [...files].filter(
-  ([file, content]) => !existsSync(file) || readFileSync(file, 'utf8') !== content,
-);
-
-if (checkOnly) {
-  for (const [file] of changed) console.error(`out of date: ${file}`);
-  for (const file of stale) console.error(`no operation for: ${file}`);
-  if (changed.length + stale.length > 0) {
-    console.error('The API reference does not match the OpenAPI document. Run `npm run gen:api`.');
-    process.exit(1);
-  }
-  console.log(`API reference is up to date (${files.size} pages).`);
-} else {
-  for (const [file, content] of changed) writeFileSync(file, content);
-  for (const file of stale) rmSync(file);
-  console.log(
-    `API reference: ${files.size} pages in ${apiReferenceDir}, ${changed.length} written, ${stale.length} removed.`,
-  );
-}
+const sets = versionsFromArgs(process.argv).map((version) => ({
+  what: 'API reference',
+  version,
+  files: inVersion(
+    renderApiReference(loadApiSpec(version.apiSpecFile), codesNeverSent(apiFactsOf(version))),
+    version,
+  ),
+  ownedDir: `${version.docsDir}/${apiReferenceDir.slice('docs/'.length)}`,
+}));
+if (!syncGenerated(sets, process.argv.includes('--check'), 'npm run gen:api')) process.exit(1);

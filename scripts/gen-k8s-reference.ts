@@ -1,24 +1,14 @@
 // Writes the Kubernetes reference pages (the MCPServer resource and the
-// operator chart's values) from the two files in data/. Run it with
-// `npm run gen:k8s` after changing the data; `--check` only reports drift.
-import {existsSync, readFileSync, writeFileSync} from 'node:fs';
-
+// operator chart's values) of each docs version from its data/<release>/
+// files. Run it with `npm run gen:k8s` after changing the data; `--check` only
+// reports drift; `--release v0.0.47` limits it to one version.
+import {versionsFromArgs} from '../data/docs-versions';
+import {inVersion, syncGenerated} from './lib/generated-files';
 import {renderK8sReference} from './lib/k8s-reference-pages';
 
-const checkOnly = process.argv.includes('--check');
-const files = renderK8sReference();
-const changed = [...files].filter(
-  ([file, content]) => !existsSync(file) || readFileSync(file, 'utf8') !== content,
-);
-
-if (checkOnly) {
-  for (const [file] of changed) console.error(`out of date: ${file}`);
-  if (changed.length > 0) {
-    console.error('The Kubernetes reference does not match data/. Run `npm run gen:k8s`.');
-    process.exit(1);
-  }
-  console.log(`Kubernetes reference is up to date (${files.size} pages).`);
-} else {
-  for (const [file, content] of changed) writeFileSync(file, content);
-  console.log(`Kubernetes reference: ${files.size} pages, ${changed.length} written.`);
-}
+const sets = versionsFromArgs(process.argv).map((version) => ({
+  what: 'Kubernetes reference',
+  version,
+  files: inVersion(renderK8sReference(version), version),
+}));
+if (!syncGenerated(sets, process.argv.includes('--check'), 'npm run gen:k8s')) process.exit(1);

@@ -6,13 +6,14 @@ import {
   rootCommand,
   shortName,
   subcommandsOf,
-  thvCommands,
+  thvCommandsOf,
   type CliCommand,
 } from '../data/thv-commands';
+import type {DocsVersion} from '../data/docs-versions';
 
 type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
 
-// The command tree of data/thv-cli.json, so the sidebar cannot drift from the
+// The command tree of data/<release>/thv-cli.json, so the sidebar cannot drift from the
 // generated pages: a command with subcommands is a category whose link is its
 // own page; every other command is a doc.
 export function commandTreeItems(commands: CliCommand[]): SidebarItemConfig[] {
@@ -33,9 +34,11 @@ export function commandTreeItems(commands: CliCommand[]): SidebarItemConfig[] {
   return [toItem(root)];
 }
 
-export const cliReferenceCategory = {
-  type: 'category',
-  label: 'CLI reference',
-  link: {type: 'doc', id: `${cliDocIdBase}/index`},
-  items: commandTreeItems(thvCommands),
-} satisfies SidebarItemConfig;
+export function cliReferenceCategoryOf(version: DocsVersion): SidebarItemConfig {
+  return {
+    type: 'category',
+    label: 'CLI reference',
+    link: {type: 'doc', id: `${cliDocIdBase}/index`},
+    items: commandTreeItems(thvCommandsOf(version)),
+  };
+}

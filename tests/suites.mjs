@@ -9,13 +9,15 @@ export const suites = [
   {
     name: 'spelling',
     kind: 'check',
-    command: 'npx cspell --no-progress "docs/**/*.{md,mdx}" data/thv-cli.json',
+    command:
+      'npx cspell --no-progress "docs/**/*.{md,mdx}" "versioned_docs/**/*.{md,mdx}" "data/v*/thv-cli.json"',
   },
   {name: 'thv commands in docs', kind: 'check', command: 'npx tsx scripts/check-thv-commands.ts'},
   {
     name: 'OpenAPI lint',
     kind: 'check',
-    command: 'npx redocly lint --config redocly.yaml static/api-specs/toolhive-api.yaml',
+    command:
+      'npx redocly lint --config redocly.yaml static/api-specs/toolhive-api.yaml static/api-specs/v0.0.47/toolhive-api.yaml',
     env: {REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true'},
   },
   {name: 'unit tests', kind: 'vitest'},

@@ -7,10 +7,14 @@ import path from 'node:path';
 
 import {parse} from 'yaml';
 
-export const chartValuesFile = path.join(
-  import.meta.dirname,
-  '../../data/operator-chart-values-v0.0.47.yaml',
-);
+import {currentVersion, type DocsVersion} from '../../data/docs-versions';
+
+export function chartValuesFileOf(version: DocsVersion): string {
+  return path.join(import.meta.dirname, '../..', version.dataDir, 'operator-chart-values.yaml');
+}
+
+/** The chart values of the current release. */
+export const chartValuesFile = chartValuesFileOf(currentVersion);
 
 export type ChartValue = {
   path: string;

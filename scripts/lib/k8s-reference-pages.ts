@@ -1,9 +1,13 @@
 // Renders the Kubernetes reference: the MCPServer resource field by field
-// (from data/mcpserver-crd-v0.0.47.yaml) and the operator chart's values
-// (from data/operator-chart-values-v0.0.47.yaml). Pure: the same data always
-// gives the same bytes, so a test compares the output with the files on disk.
+// (from data/<release>/mcpserver-crd.yaml) and the operator chart's values
+// (from data/<release>/operator-chart-values.yaml), for each docs version.
+// Pure: the same data always gives the same bytes, so a test compares the
+// output with the files on disk.
+import {readFileSync} from 'node:fs';
+
 import {stringify} from 'yaml';
 
+import {currentVersion, type DocsVersion} from '../../data/docs-versions';
 import {
   chartValueNotes,
   coreTypeLinks,
@@ -12,7 +16,7 @@ import {
   operatorChart,
   setExamples,
 } from '../../data/k8s-reference-notes';
-import {chartValues, type ChartValue} from './chart-values';
+import {chartValues, chartValuesFileOf, type ChartValue} from './chart-values';
 import {inlineMarkdown} from './cli-reference-pages';
 import {crdFields, oneParagraph, type CrdField} from './crd-fields';
 import {mcpServerApiVersion, mcpServerSchema, type JsonSchema} from './mcpserver-crd';
@@ -83,8 +87,8 @@ function validation(schema: JsonSchema): string[] {
   return rules;
 }
 
-function note(text: string): string[] {
-  return [':::note[ToolHive v0.0.47]', '', inlineMarkdown(text), '', ':::', ''];
+function note(text: string, version: DocsVersion): string[] {
+  return [`:::note[ToolHive ${version.release}]`, '', inlineMarkdown(text), '', ':::', ''];
 }
 
 /**
@@ -109,7 +113,7 @@ function block(
   ];
 }
 
-export function renderCrdField(field: CrdField): string[] {
+export function renderCrdField(field: CrdField, version: DocsVersion = currentVersion): string[] {
   const schema = field.schema;
   const facts = [`**Type:** ${typeLabel(field)}`, `**Required:** ${field.required ? 'yes' : 'no'}`];
   if (schema.default !== undefined) facts.push(`**Default:** ${code(String(schema.default))}`);
@@ -119,25 +123,25 @@ export function renderCrdField(field: CrdField): string[] {
   const rules = validation(schema);
   if (rules.length > 0) facts.push(`**Validation:** ${rules.join('; ')}`);
   const body = [inlineMarkdown(oneParagraph(schema.description)), '', facts.join(' · '), ''];
-  if (fieldNotes[field.path]) body.push(...note(fieldNotes[field.path]));
+  if (fieldNotes[field.path]) body.push(...note(fieldNotes[field.path], version));
   return block(field.path, field.anchor, field.depth === 1, field.depth, body);
 }
 
-export function renderCrdPage(): string {
-  const schema = mcpServerSchema();
+export function renderCrdPage(version: DocsVersion = currentVersion): string {
+  const schema = mcpServerSchema(version);
   const fields = crdFields(schema);
   const out = [
     ...frontMatter(
       {
         title: 'MCPServer resource reference',
         sidebar_label: 'MCPServer resource',
-        description: `Every field of the ToolHive MCPServer custom resource (${mcpServerApiVersion()}): type, default, allowed values, validation and what it does.`,
+        description: `Every field of the ToolHive MCPServer custom resource (${mcpServerApiVersion(version)}): type, default, allowed values, validation and what it does.`,
       },
-      'data/mcpserver-crd-v0.0.47.yaml',
+      `${version.dataDir}/mcpserver-crd.yaml`,
     ),
     '# MCPServer resource reference',
     '',
-    `The \`MCPServer\` custom resource (\`${mcpServerApiVersion()}\`, namespaced) describes one MCP server that the ToolHive operator runs. This page lists every field of its \`spec\` and \`status\` as ToolHive v0.0.47 defines them. Link to a field with its path: \`#spec-oidcconfig-inline-issuer\` for \`spec.oidcConfig.inline.issuer\`.`,
+    `The \`MCPServer\` custom resource (\`${mcpServerApiVersion(version)}\`, namespaced) describes one MCP server that the ToolHive operator runs. This page lists every field of its \`spec\` and \`status\` as ToolHive ${version.release} defines them. Link to a field with its path: \`#spec-oidcconfig-inline-issuer\` for \`spec.oidcConfig.inline.issuer\`.`,
     '',
     'A field marked required must be set whenever its parent is present. List items are written `[]`: `spec.env[].name` is the `name` of each entry of `spec.env`.',
     '',
@@ -159,9 +163,9 @@ export function renderCrdPage(): string {
       inlineMarkdown(oneParagraph(schema.properties?.[top]?.description)),
       '',
     );
-    if (fieldNotes[top]) out.push(...note(fieldNotes[top]));
+    if (fieldNotes[top]) out.push(...note(fieldNotes[top], version));
     for (const field of fields.filter((f) => f.path.startsWith(`${top}.`))) {
-      out.push(...renderCrdField(field));
+      out.push(...renderCrdField(field, version));
     }
   }
   return `${out.join('\n').trimEnd()}\n`;
@@ -204,7 +208,7 @@ function chartDescription(text: string): string[] {
   return out;
 }
 
-function renderChartValue(value: ChartValue, all: ChartValue[]): string[] {
+function renderChartValue(value: ChartValue, all: ChartValue[], version: DocsVersion): string[] {
   const hasChildren = all.some((other) => other.path.startsWith(`${value.path}.`));
   const depth = value.path.split('.').length;
   const body = [...chartDescription(value.description)];
@@ -219,12 +223,12 @@ function renderChartValue(value: ChartValue, all: ChartValue[]): string[] {
     const set = setArgument(value);
     if (set) body.push('Set it on the command line:', '', '```bash', `--set ${set}`, '```', '');
   }
-  if (chartValueNotes[value.path]) body.push(...note(chartValueNotes[value.path]));
+  if (chartValueNotes[value.path]) body.push(...note(chartValueNotes[value.path], version));
   return block(value.path, value.anchor, depth <= 2, depth, body);
 }
 
-export function renderChartPage(): string {
-  const values = chartValues();
+export function renderChartPage(version: DocsVersion = currentVersion): string {
+  const values = chartValues(readFileSync(chartValuesFileOf(version), 'utf8'));
   const c = operatorChart;
   const out = [
     ...frontMatter(
@@ -233,11 +237,11 @@ export function renderChartPage(): string {
         sidebar_label: 'Operator chart values',
         description: `Every value of the ToolHive operator Helm chart ${c.version} (operator ${c.appVersion}): type, default, description and how to set it.`,
       },
-      'data/operator-chart-values-v0.0.47.yaml',
+      `${version.dataDir}/operator-chart-values.yaml`,
     ),
     '# Operator Helm chart values',
     '',
-    `This page lists every value of the \`${c.name}\` Helm chart that ToolHive v0.0.47 ships, with its type, default and description. [Deploy the operator](/toolhive/guides-k8s/deploy-operator-helm) shows the install step by step.`,
+    `This page lists every value of the \`${c.name}\` Helm chart that ToolHive ${version.release} ships, with its type, default and description. [Deploy the operator](/toolhive/guides-k8s/deploy-operator-helm) shows the install step by step.`,
     '',
     '## Versions {#versions}',
     '',
@@ -269,13 +273,13 @@ export function renderChartPage(): string {
     '## Values {#values}',
     '',
   ];
-  for (const value of values) out.push(...renderChartValue(value, values));
+  for (const value of values) out.push(...renderChartValue(value, values, version));
   return `${out.join('\n').trimEnd()}\n`;
 }
 
-export function renderK8sReference(): Map<string, string> {
+export function renderK8sReference(version: DocsVersion = currentVersion): Map<string, string> {
   return new Map([
-    [crdPageFile, renderCrdPage()],
-    [chartPageFile, renderChartPage()],
+    [crdPageFile, renderCrdPage(version)],
+    [chartPageFile, renderChartPage(version)],
   ]);
 }

@@ -1,9 +1,10 @@
-// The MCPServer CustomResourceDefinition that ToolHive v0.0.47 installs, read
-// from data/, and a validator for manifests written against it. Guides, the
+// The MCPServer CustomResourceDefinition that each documented ToolHive release
+// installs, read from data/<release>/, and a validator for manifests written against it. Guides, the
 // server catalogue and the Kubernetes reference all check manifests here.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
+import {currentVersion, type DocsVersion} from '../../data/docs-versions';
 import Ajv, {type ErrorObject, type ValidateFunction} from 'ajv';
 import {parse} from 'yaml';
 
@@ -32,30 +33,36 @@ type Crd = {
   };
 };
 
-export const crdFile = path.join(import.meta.dirname, '../../data/mcpserver-crd-v0.0.47.yaml');
+export function crdFileOf(version: DocsVersion): string {
+  return path.join(import.meta.dirname, '../..', version.dataDir, 'mcpserver-crd.yaml');
+}
 
-let cached: {crd: Crd; validate: ValidateFunction} | undefined;
+/** The CRD of the current release. */
+export const crdFile = crdFileOf(currentVersion);
 
-function load() {
+const cache = new Map<string, {crd: Crd; validate: ValidateFunction}>();
+
+function load(version: DocsVersion = currentVersion) {
+  const cached = cache.get(version.release);
   if (cached) return cached;
-  const crd = parse(readFileSync(crdFile, 'utf8')) as Crd;
+  const crd = parse(readFileSync(crdFileOf(version), 'utf8')) as Crd;
   const schema = crd.spec.versions[0].schema.openAPIV3Schema;
   // The CRD schema is OpenAPI v3 with Kubernetes extensions (x-kubernetes-*),
   // so Ajv runs without strict mode; unknown fields are errors, as with
   // `kubectl apply --validate=strict`.
   const ajv = new Ajv({strict: false, allErrors: true, validateFormats: false});
   const validate = ajv.compile(closeObjects(schema));
-  cached = {crd, validate};
-  return cached;
+  cache.set(version.release, {crd, validate});
+  return {crd, validate};
 }
 
 /** The `openAPIV3Schema` of the CRD's only version (`v1alpha1`). */
-export function mcpServerSchema(): JsonSchema {
-  return load().crd.spec.versions[0].schema.openAPIV3Schema;
+export function mcpServerSchema(version: DocsVersion = currentVersion): JsonSchema {
+  return load(version).crd.spec.versions[0].schema.openAPIV3Schema;
 }
 
-export function mcpServerApiVersion(): string {
-  const {crd} = load();
+export function mcpServerApiVersion(version: DocsVersion = currentVersion): string {
+  const {crd} = load(version);
   return `${crd.spec.group}/${crd.spec.versions[0].name}`;
 }
 
@@ -98,8 +105,11 @@ function describe(error: ErrorObject): string {
  * valid. Checks apiVersion and kind, metadata.name, and the whole object
  * against the CRD schema.
  */
-export function validateMCPServer(manifest: unknown): string[] {
-  const {crd, validate} = load();
+export function validateMCPServer(
+  manifest: unknown,
+  version: DocsVersion = currentVersion,
+): string[] {
+  const {crd, validate} = load(version);
   const problems: string[] = [];
   const object = manifest as {apiVersion?: unknown; kind?: unknown; metadata?: {name?: unknown}};
   if (object?.apiVersion !== mcpServerApiVersion()) {

@@ -1,12 +1,23 @@
 // Reads static/api-specs/toolhive-api.yaml, the single source of the API
 // reference: the generator, the sidebar and the tests all take the spec from
 // here. Local `$ref`s are resolved, so callers see plain schemas.
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 
 import {parse} from 'yaml';
 
-export const apiSpecFile = 'static/api-specs/toolhive-api.yaml';
-export const apiFactsFile = 'data/toolhive-api-facts.json';
+import {currentVersion, type DocsVersion} from '../../data/docs-versions';
+
+/** The OpenAPI document of the current release; each version names its own. */
+export const apiSpecFile = currentVersion.apiSpecFile;
+export const apiFactsFile = 'data/v0.0.47/toolhive-api-facts.json';
+
+type ApiFacts = {operations: {method: string; path: string; sourceBehaviour?: string[]}[]};
+
+/** What was checked in a release's source about its API; a release without such notes has none. */
+export function apiFactsOf(version: DocsVersion): ApiFacts {
+  const file = `${version.dataDir}/toolhive-api-facts.json`;
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ApiFacts) : {operations: []};
+}
 
 export type Schema = {
   type?: string | string[];
@@ -178,9 +189,7 @@ export function allExamples(
 }
 
 /** Codes that the facts say v0.0.47 never sends, for each `METHOD path`. */
-export function codesNeverSent(facts: {
-  operations: {method: string; path: string; sourceBehaviour?: string[]}[];
-}): Map<string, Set<string>> {
+export function codesNeverSent(facts: ApiFacts): Map<string, Set<string>> {
   const result = new Map<string, Set<string>>();
   for (const op of facts.operations) {
     const codes = new Set<string>();

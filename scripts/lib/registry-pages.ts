@@ -114,7 +114,7 @@ export type McpServerManifest = {
   metadata: {name: string; namespace: string};
   spec: {
     image: string;
-    transport: 'stdio' | 'sse';
+    transport: RegistryServer['transport'];
     targetPort?: number;
     args?: string[];
     env?: {name: string; value: string}[];

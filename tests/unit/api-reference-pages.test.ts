@@ -5,7 +5,7 @@ import path from 'node:path';
 
 import {describe, expect, test} from 'vitest';
 
-import facts from '../../data/toolhive-api-facts.json';
+import facts from '../../data/v0.0.47/toolhive-api-facts.json';
 import {thvCommands} from '../../data/thv-commands';
 import {bodyChecker, closedSchema, validationSchema} from '../../scripts/lib/api-bodies';
 import {

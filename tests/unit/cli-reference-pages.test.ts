@@ -16,7 +16,8 @@ import {
   renderCliReference,
   renderCommandPage,
 } from '../../scripts/lib/cli-reference-pages';
-import {cliReferenceCategory, commandTreeItems} from '../../sidebars/cliReference';
+import {cliReferenceCategoryOf, commandTreeItems} from '../../sidebars/cliReference';
+import {currentVersion} from '../../data/docs-versions';
 import {staleFiles} from './support/stale-files';
 
 const generated = renderCliReference(thvCommands, toolhiveVersion);
@@ -197,7 +198,11 @@ describe('CLI reference sidebar', () => {
     const reference = sidebars.toolhiveSidebar.find(
       (item) => typeof item === 'object' && 'label' in item && item.label === 'Reference',
     ) as {items: unknown[]};
-    expect(reference.items.indexOf(cliReferenceCategory) + 1).toBe(cliReferenceSidebarPosition);
+    const cliReferenceCategory = cliReferenceCategoryOf(currentVersion);
+    const position = reference.items.findIndex(
+      (item) => JSON.stringify(item) === JSON.stringify(cliReferenceCategory),
+    );
+    expect(position + 1).toBe(cliReferenceSidebarPosition);
     expect(positionOf('index')).toBe(cliReferenceSidebarPosition);
   });
 });

@@ -38,7 +38,8 @@ import {
   splitCommands,
   thvArguments,
 } from '../../scripts/lib/thv-command-lines';
-import {registryCategory, serverItems} from '../../sidebars/registry';
+import {registryCategoryOf, serverItems} from '../../sidebars/registry';
+import {currentVersion} from '../../data/docs-versions';
 import {staleFiles} from './support/stale-files';
 
 const context = {toolhiveVersion, mcpServerApiVersion: mcpServerApiVersion()};
@@ -334,6 +335,7 @@ describe('awkward entries', () => {
 
 describe('catalogue sidebar', () => {
   test('lists every server in name order under the catalogue index', () => {
+    const registryCategory = registryCategoryOf(currentVersion) as {link: {id: string}};
     expect(registryCategory.link.id).toBe(`${registryDocIdBase}/index`);
     expect(serverItems(registryServers)).toEqual(
       registryServers.map((server) => ({
@@ -344,7 +346,7 @@ describe('catalogue sidebar', () => {
     );
     const names = registryServers.map((server) => server.name);
     expect(names).toEqual([...names].sort());
-    expect(sidebars.toolhiveSidebar).toContain(registryCategory);
+    expect(sidebars.toolhiveSidebar).toContainEqual(registryCategory);
   });
 });
 
