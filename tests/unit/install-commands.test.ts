@@ -3,7 +3,9 @@ import path from 'node:path';
 
 import {describe, expect, it} from 'vitest';
 
-// Every platform ToolHive v0.0.47 ships an archive for (goreleaser: linux, darwin, windows × amd64,
+import {docsVersions} from '../../data/docs-versions';
+
+// Every platform ToolHive ships an archive for (goreleaser: linux, darwin, windows × amd64,
 // arm64), as the value of its tab in the shared `platform` tab group.
 const platforms = {
   'macos-arm64': 'darwin_arm64',
@@ -36,15 +38,24 @@ function commands(body: string): string[] {
   );
 }
 
-describe('per-platform install commands', () => {
-  for (const file of ['docs/toolhive/guides-cli/install.mdx', 'docs/toolhive/quickstart.mdx']) {
+describe.each(docsVersions)('per-platform install commands, $release', ({release, docsDir}) => {
+  // Archive names carry the release without its "v": toolhive_0.1.0_linux_amd64.tar.gz.
+  const number = release.slice(1);
+  const archiveName = new RegExp(
+    `toolhive_${number.replace(/\./g, '\\.')}_([a-z]+_[a-z0-9]+)`,
+    'g',
+  );
+  for (const file of [
+    `${docsDir}/toolhive/guides-cli/install.mdx`,
+    `${docsDir}/toolhive/quickstart.mdx`,
+  ]) {
     it(`${file}: every command in a platform tab names that platform's archive`, () => {
       const panels = platformPanels(read(file));
       expect(panels.length).toBeGreaterThan(0);
       for (const {value, body} of panels) {
         expect(Object.keys(platforms), `unknown platform tab "${value}"`).toContain(value);
         const wanted = platforms[value as Platform];
-        const names = [...body.matchAll(/toolhive_0\.0\.47_([a-z]+_[a-z0-9]+)/g)].map((m) => m[1]);
+        const names = [...body.matchAll(archiveName)].map((m) => m[1]);
         expect(names.length, value).toBeGreaterThan(0);
         for (const name of names) expect(name, `${file} tab ${value}`).toBe(wanted);
         for (const command of commands(body)) {
@@ -55,11 +66,11 @@ describe('per-platform install commands', () => {
   }
 
   it('the install guide has a complete, signature-checked recipe for each platform', () => {
-    const panels = platformPanels(read('docs/toolhive/guides-cli/install.mdx'));
+    const panels = platformPanels(read(`${docsDir}/toolhive/guides-cli/install.mdx`));
     expect(panels.map((panel) => panel.value).sort()).toEqual(Object.keys(platforms).sort());
-    const base = 'https://github.com/stacklok/toolhive/releases/download/v0.0.47/';
+    const base = `https://github.com/stacklok/toolhive/releases/download/${release}/`;
     for (const {value, body} of panels) {
-      const stem = `toolhive_0.0.47_${platforms[value as Platform]}`;
+      const stem = `toolhive_${number}_${platforms[value as Platform]}`;
       const archive = value.startsWith('windows') ? `${stem}.zip` : `${stem}.tar.gz`;
       const lines = commands(body);
       const download = value.startsWith('windows')
