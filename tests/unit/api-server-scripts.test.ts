@@ -5,86 +5,87 @@ import path from 'node:path';
 
 import {describe, expect, it} from 'vitest';
 
-// The scripts and JSON samples of the API server guide: the scripts must parse, and every JSON
-// response sample must fit the API schema of v0.0.47 (data/toolhive-api-facts.json).
+import {docsVersions, type ToolhiveRelease} from '../../data/docs-versions';
+import {bodyChecker, bodySchema, closedSchema} from '../../scripts/lib/api-bodies';
+import {loadApiSpec} from '../../scripts/lib/openapi-spec';
+
+// The scripts and JSON samples of each version's API server guide: the scripts must parse and
+// handle the status codes that release's API sends, and every workload list sample must fit the
+// release's OpenAPI document.
 const root = path.resolve(__dirname, '..', '..');
-const guide = readFileSync(path.join(root, 'docs/toolhive/guides-cli/api-server.md'), 'utf8');
-const facts = JSON.parse(readFileSync(path.join(root, 'data/toolhive-api-facts.json'), 'utf8')) as {
-  schemas: Record<string, Schema>;
+const check = bodyChecker();
+
+/** What a script must handle, and the error samples the guide shows, per release (from its source). */
+const behaviour: Record<
+  ToolhiveRelease,
+  {bash: RegExp[]; python: string[]; samples: (string | RegExp)[]}
+> = {
+  // v0.0.47: stop answers 204, 404 for an unknown name, 500 for a stopped workload; restart of an
+  // unknown name drops the connection.
+  'v0.0.47': {
+    bash: [/404\)/, /500\)/],
+    python: ['error.code == 404', 'error.code == 500'],
+    samples: [
+      'HTTP/1.1 404 Not Found\nContent-Type: text/plain; charset=utf-8',
+      /Content-Length: 19\n\nWorkload not found\n/,
+      /Content-Length: 24\n\nFailed to stop workload\n/,
+      'curl: (52) Empty reply from server',
+    ],
+  },
+  // v0.1.0: stop answers 202 whatever the name, so scripts look the name up first (404), and an
+  // unsafe name answers 400.
+  'v0.1.0': {
+    bash: [/202\)/, /404\)/, /400\)/],
+    python: ['error.code == 404', 'error.code == 400', 'call("GET", f"/workloads/{name}")'],
+    samples: [
+      'HTTP/1.1 404 Not Found\nContent-Type: text/plain; charset=utf-8',
+      /Content-Length: 19\n\nWorkload not found\n/,
+    ],
+  },
 };
 
-type Schema = {
-  type?: string;
-  ref?: string;
-  items?: Schema;
-  properties?: (Schema & {name: string})[];
-};
-
-function block(title: string): string {
-  const match = guide.match(
-    new RegExp('```\\w+ title="' + title.replace('.', '\\.') + '"\\n([\\s\\S]*?)```'),
+describe.each(docsVersions)('API server guide for script writers, $release', (version) => {
+  const guide = readFileSync(
+    path.join(root, version.docsDir, 'toolhive/guides-cli/api-server.md'),
+    'utf8',
   );
-  if (!match) throw new Error(`The guide has no code block titled ${title}.`);
-  return match[1]!;
-}
-
-/** Problems of `value` against a schema in the facts' format; Go's nil slices encode as null. */
-function check(value: unknown, schema: Schema, at: string): string[] {
-  if (schema.ref) {
-    const target = facts.schemas[schema.ref];
-    return target ? check(value, target, at) : [`${at}: unknown schema ${schema.ref}`];
-  }
-  if (value === null) return schema.type === 'array' ? [] : [`${at}: null`];
-  switch (schema.type) {
-    case 'object': {
-      if (typeof value !== 'object' || Array.isArray(value)) return [`${at}: not an object`];
-      const known = new Map((schema.properties ?? []).map((property) => [property.name, property]));
-      return Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) => {
-        const property = known.get(key);
-        return property
-          ? check(inner, property, `${at}.${key}`)
-          : [`${at}.${key}: not in the schema`];
-      });
-    }
-    case 'array':
-      return Array.isArray(value)
-        ? value.flatMap((item, index) => check(item, schema.items ?? {}, `${at}[${index}]`))
-        : [`${at}: not an array`];
-    case 'string':
-      return typeof value === 'string' ? [] : [`${at}: not a string`];
-    case 'integer':
-      return Number.isInteger(value) ? [] : [`${at}: not an integer`];
-    case 'boolean':
-      return typeof value === 'boolean' ? [] : [`${at}: not a boolean`];
-    default:
-      return [];
-  }
-}
-
-describe('API server guide for script writers', () => {
+  const expected = behaviour[version.release];
   const dir = mkdtempSync(path.join(tmpdir(), 'api-guide-'));
 
-  it('the bash script parses and handles null, 404 and 500', () => {
+  function block(title: string): string {
+    const match = guide.match(
+      new RegExp('```\\w+ title="' + title.replace('.', '\\.') + '"\\n([\\s\\S]*?)```'),
+    );
+    if (!match) throw new Error(`The guide has no code block titled ${title}.`);
+    return match[1]!;
+  }
+
+  it('the bash script parses and handles the null list and its status codes', () => {
     const script = block('list-and-stop.sh');
     const file = path.join(dir, 'list-and-stop.sh');
     writeFileSync(file, script);
     execFileSync('bash', ['-n', file]);
     expect(script).toContain('.workloads == null');
-    expect(script).toMatch(/404\)/);
-    expect(script).toMatch(/500\)/);
+    for (const status of expected.bash) expect(script).toMatch(status);
   });
 
-  it('the Python script compiles and handles null, 404 and 500', () => {
+  it('the Python script compiles and handles the null list and its status codes', () => {
     const script = block('list_and_stop.py');
     const file = path.join(dir, 'list_and_stop.py');
     writeFileSync(file, script);
     execFileSync('python3', ['-m', 'py_compile', file]);
     expect(script).toContain('.get("workloads") or []');
-    expect(script).toContain('error.code == 404');
-    expect(script).toContain('error.code == 500');
+    for (const text of expected.python) expect(script).toContain(text);
   });
 
   it('the workload list samples, empty one included, fit the API schema', () => {
+    const {schema, problem} = bodySchema(loadApiSpec(version.apiSpecFile), {
+      method: 'GET',
+      path: '/api/v1beta/workloads',
+      part: '200',
+    });
+    expect(problem).toBeUndefined();
+    const closed = closedSchema(schema!);
     const samples = [
       ...guide.matchAll(/```json[^\n]*\n([\s\S]*?)```/g),
       ...guide.matchAll(/`(\{"workloads": null\})`/g),
@@ -93,18 +94,18 @@ describe('API server guide for script writers', () => {
       .filter((sample) => 'workloads' in sample);
     expect(samples.length).toBeGreaterThanOrEqual(2);
     for (const sample of samples) {
-      expect(check(sample, {ref: 'v1.workloadListResponse'}, 'response')).toEqual([]);
+      // Go encodes an empty (nil) slice as null; the schema says array.
+      const value = sample.workloads === null ? {...sample, workloads: []} : sample;
+      expect(check(closed, value)).toEqual([]);
     }
     // The checker can fail: a wrong field type is reported.
-    expect(check({workloads: [{port: '8080'}]}, {ref: 'v1.workloadListResponse'}, 'r')).toEqual([
-      'r.workloads[0].port: not an integer',
-    ]);
+    expect(check(closed, {workloads: [{port: '8080'}]})).not.toEqual([]);
   });
 
   it('the error samples are the plain-text bodies ToolHive sends', () => {
-    expect(guide).toContain('HTTP/1.1 404 Not Found\nContent-Type: text/plain; charset=utf-8');
-    expect(guide).toMatch(/Content-Length: 19\n\nWorkload not found\n/);
-    expect(guide).toMatch(/Content-Length: 24\n\nFailed to stop workload\n/);
-    expect(guide).toContain('curl: (52) Empty reply from server');
+    for (const sample of expected.samples) {
+      if (typeof sample === 'string') expect(guide).toContain(sample);
+      else expect(guide).toMatch(sample);
+    }
   });
 });
