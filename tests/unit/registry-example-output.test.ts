@@ -1,26 +1,37 @@
 // Example outputs of the registry commands in the docs are real registry rows.
 import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {describe, expect, test} from 'vitest';
 
+import {currentVersion, docsVersions} from '../../data/docs-versions';
+import {registryOf} from '../../data/toolhive-registry';
 import {checkRegistryOutputs, type Registry} from '../../scripts/lib/registry-example-output';
 import {listDocPages, readDocPage} from './support/docs-files';
 
-const registry = JSON.parse(readFileSync('data/registry-v0.0.47.json', 'utf8')) as Registry;
+// Each version's pages show rows of that version's registry.
+describe.each(docsVersions)('registry example output, $release', (version) => {
+  const registry = registryOf(version) as unknown as Registry;
+  const dir = path.resolve(version.docsDir);
 
-describe('registry example output', () => {
   test('every thv registry list / search / info block in the docs matches the registry data', () => {
-    const problems = listDocPages().flatMap((page) =>
-      checkRegistryOutputs(readDocPage(page), registry).map((problem) => `${page}: ${problem}`),
+    const problems = listDocPages(dir).flatMap((page) =>
+      checkRegistryOutputs(readDocPage(page, dir), registry).map(
+        (problem) => `${version.docsDir}/${page}: ${problem}`,
+      ),
     );
     expect(problems).toEqual([]);
   });
 
   test('the registry guide has blocks of all three kinds, so the check has something to check', () => {
-    const page = readFileSync('docs/toolhive/guides-cli/registry.md', 'utf8');
+    const page = readFileSync(path.join(dir, 'toolhive/guides-cli/registry.md'), 'utf8');
     for (const title of ['thv registry list', 'thv search', 'thv registry info']) {
       expect(page).toContain(`title="${title}`);
     }
   });
+});
+
+describe('registry example output check', () => {
+  const registry = registryOf(currentVersion) as unknown as Registry;
 
   test('invented rows fail', () => {
     const bad = [
