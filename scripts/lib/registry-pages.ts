@@ -1,5 +1,5 @@
-// Renders the MCP server catalogue (an index plus one page per server) from
-// data/registry-v0.0.47.json. Pure: the same data always gives the same bytes,
+// Renders the MCP server catalogue (an index plus one page per server) of one
+// docs version from that version's data/<release>/registry.json. Pure: the same data always gives the same bytes,
 // so a test can compare the output with the files on disk. The commands and
 // manifests are built here once, and the tests check these same values.
 import {stringify} from 'yaml';
@@ -17,8 +17,10 @@ import {
 } from '../../data/toolhive-registry';
 import {inlineMarkdown} from './cli-reference-pages';
 
-export const generatedMarker =
-  '# Generated from data/registry-v0.0.47.json by scripts/gen-registry.ts. Do not edit; run npm run gen:registry';
+/** The comment that opens every generated page's front matter, naming the data it came from. */
+export function generatedMarker(dataFile: string): string {
+  return `# Generated from ${dataFile} by scripts/gen-registry.ts. Do not edit; run npm run gen:registry`;
+}
 
 /** Folder of the generated pages, relative to the repository root. */
 export const registryDir = 'docs/toolhive/registry';
@@ -245,16 +247,18 @@ function repositoryLabel(url: string): string {
 
 export type RenderContext = {
   toolhiveVersion: string;
+  /** The registry file the pages come from, e.g. `data/v0.1.0/registry.json`. */
+  dataFile: string;
   /** `apiVersion` of the MCPServer CRD, e.g. `toolhive.stacklok.dev/v1alpha1`. */
   mcpServerApiVersion: string;
 };
 
-function frontMatter(fields: [string, string][]): string[] {
+function frontMatter(fields: [string, string][], context: RenderContext): string[] {
   return [
     '---',
-    generatedMarker,
+    generatedMarker(context.dataFile),
     ...fields.map(([key, value]) => `${key}: ${value}`),
-    `generated_from: data/registry-v0.0.47.json`,
+    `generated_from: ${context.dataFile}`,
     'generated_by: scripts/gen-registry.ts',
     'custom_edit_url: null',
     '---',
@@ -287,14 +291,21 @@ function transportWords(server: RegistryServer): string {
   return `${code('sse')}. The server answers HTTP with Server-Sent Events ${port}; ToolHive's proxy forwards your client's requests to it.`;
 }
 
-function runSection(server: RegistryServer): string[] {
+/** Before v0.0.48 a new install had the `encrypted` provider; from then on it has none until setup. */
+function secretsSetupSentence(toolhiveVersion: string): string {
+  return toolhiveVersion === 'v0.0.47'
+    ? ''
+    : ` On a new installation, first run ${code('thv secret setup')} to choose a secrets provider ([Secrets management](${guides.secrets}#setup)).`;
+}
+
+function runSection(server: RegistryServer, context: RenderContext): string[] {
   const required = requiredVars(server);
   const optional = (server.env_vars ?? []).filter((variable) => !variable.required);
   const secretLines = secretSetCommands(server);
   const out = ['## Run it with thv {#run}', ''];
   if (secretLines.length > 0) {
     out.push(
-      `Store ${secretLines.length === 1 ? 'the secret' : 'each secret'} once. ${code('thv secret set')} asks for the value without showing it and keeps it in your secrets provider:`,
+      `Store ${secretLines.length === 1 ? 'the secret' : 'each secret'} once.${secretsSetupSentence(context.toolhiveVersion)} ${code('thv secret set')} asks for the value without showing it and keeps it in your secrets provider:`,
       '',
       '```bash',
       ...secretLines,
@@ -400,7 +411,7 @@ function kubernetesSection(server: RegistryServer, context: RenderContext): stri
       ? `the built-in ${code('network')} profile, because the registry profile lets this server connect out`
       : `the built-in ${code('none')} profile, because the registry profile names no host for this server to reach`;
   const notes = [
-    `The manifest uses ${profileReason}. The operator of v0.0.47 cannot apply the registry's exact profile: [ConfigMap profiles are not applied](${guides.kubernetes}#configmap-profiles) in this release.`,
+    `The manifest uses ${profileReason}. The operator of ${context.toolhiveVersion} cannot apply the registry's exact profile: [ConfigMap profiles are not applied](${guides.kubernetes}#configmap-profiles) in this release.`,
   ];
   const mounts = [...(server.permissions?.read ?? []), ...(server.permissions?.write ?? [])];
   if (mounts.length > 0) {
@@ -482,7 +493,31 @@ function envSection(server: RegistryServer): string[] {
   return out;
 }
 
-function permissionsSection(server: RegistryServer): string[] {
+/**
+ * What a release does with a profile's network rules. v0.0.47 ignores them;
+ * from v0.0.48 on, `thv run --isolate-network` enforces them through an egress
+ * proxy, and without the flag they are still not enforced.
+ */
+export function networkRulesNote(toolhiveVersion: string, server: RegistryServer): string[] {
+  if (toolhiveVersion === 'v0.0.47') {
+    return [
+      ':::warning[Network rules are not enforced in v0.0.47]',
+      '',
+      "ToolHive v0.0.47 applies a profile's file mounts but not its network rules: the container can reach any host, whatever the profile says. Treat the network part as a statement of what the server needs.",
+      '',
+      ':::',
+    ];
+  }
+  return [
+    `:::warning[Network rules need --isolate-network in ${toolhiveVersion}]`,
+    '',
+    `ToolHive ${toolhiveVersion} always applies a profile's file mounts, but enforces its network rules only when you start the server with ${code('--isolate-network')}, as in ${code(`thv run --isolate-network ${server.name}`)}. Without the flag, the container can reach any host, whatever the profile says. See [Custom permissions](${guides.permissions}#network-enforcement).`,
+    '',
+    ':::',
+  ];
+}
+
+function permissionsSection(server: RegistryServer, context: RenderContext): string[] {
   const files = fileAccessWords(server);
   return [
     '## Permissions {#permissions}',
@@ -493,11 +528,7 @@ function permissionsSection(server: RegistryServer): string[] {
     `- **Files it can write:** ${files.write}`,
     `- **Network access:** ${networkWords(server)}`,
     '',
-    ':::warning[Network rules are not enforced in v0.0.47]',
-    '',
-    "ToolHive v0.0.47 applies a profile's file mounts but not its network rules: the container can reach any host, whatever the profile says. Treat the network part as a statement of what the server needs.",
-    '',
-    ':::',
+    ...networkRulesNote(context.toolhiveVersion, server),
     '',
     `As JSON, the format a custom profile file uses (see [Custom permissions](${guides.permissions})):`,
     '',
@@ -601,23 +632,26 @@ export function renderServerPage(
   );
   const keywords = [...new Set([server.name, ...(server.tags ?? []), ...(server.tools ?? [])])];
   const out = [
-    ...frontMatter([
-      ['title', frontMatterString(serverPageTitle(server))],
-      ['sidebar_label', frontMatterString(server.name)],
-      ['description', frontMatterString(serverDescription(server))],
-      ['keywords', JSON.stringify(keywords)],
-    ]),
+    ...frontMatter(
+      [
+        ['title', frontMatterString(serverPageTitle(server))],
+        ['sidebar_label', frontMatterString(server.name)],
+        ['description', frontMatterString(serverDescription(server))],
+        ['keywords', JSON.stringify(keywords)],
+      ],
+      context,
+    ),
     `# ${serverPageTitle(server)}`,
     '',
     registryText(summaryOf(server)),
     '',
     ...facts,
     '',
-    ...runSection(server),
+    ...runSection(server, context),
     ...kubernetesSection(server, context),
     ...toolsSection(server),
     ...envSection(server),
-    ...permissionsSection(server),
+    ...permissionsSection(server, context),
     ...provenanceSection(server),
     ...popularitySection(server, servers, registryUpdated),
     '## Related {#related}',
@@ -659,17 +693,20 @@ export function renderIndexPage(registry: Registry, context: RenderContext): str
       `| [${server.name}](${serverRoute(server.name)}) | ${registryText(summaryOf(server), true)} | ${code(server.transport)} | ${(server.tools ?? []).length} |`,
   );
   const out = [
-    ...frontMatter([
-      ['title', frontMatterString('MCP server registry')],
-      ['sidebar_label', frontMatterString('MCP server registry')],
+    ...frontMatter(
       [
-        'description',
-        frontMatterString(
-          `The ${servers.length} MCP servers of the ToolHive ${context.toolhiveVersion} registry, with what each does, the tools it offers, the variables it needs, its permissions and the command that runs it.`,
-        ),
+        ['title', frontMatterString('MCP server registry')],
+        ['sidebar_label', frontMatterString('MCP server registry')],
+        [
+          'description',
+          frontMatterString(
+            `The ${servers.length} MCP servers of the ToolHive ${context.toolhiveVersion} registry, with what each does, the tools it offers, the variables it needs, its permissions and the command that runs it.`,
+          ),
+        ],
+        ['slug', `${registryRouteBase}/`],
       ],
-      ['slug', `${registryRouteBase}/`],
-    ]),
+      context,
+    ),
     "import RegistryFilter from '@site/src/components/RegistryFilter';",
     '',
     '# MCP server registry',

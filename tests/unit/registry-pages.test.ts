@@ -3,12 +3,13 @@ import {readFileSync, readdirSync} from 'node:fs';
 import {parse} from 'yaml';
 import {describe, expect, test} from 'vitest';
 
-import {thvCommands} from '../../data/thv-commands';
+import {thvCommandsOf} from '../../data/thv-commands';
 import {
   registryDocIdBase,
+  registryFileOf,
+  registryOf,
   registryServers,
   serversOf,
-  toolhiveRegistry,
   type Registry,
   type RegistryServer,
 } from '../../data/toolhive-registry';
@@ -22,6 +23,7 @@ import {
   filterTermsFile,
   generatedMarker,
   mcpServerManifest,
+  networkRulesNote,
   networkWords,
   registryDir,
   renderRegistryPages,
@@ -39,17 +41,37 @@ import {
   thvArguments,
 } from '../../scripts/lib/thv-command-lines';
 import {registryCategoryOf, serverItems} from '../../sidebars/registry';
-import {currentVersion} from '../../data/docs-versions';
+import {
+  currentVersion,
+  docsVersions,
+  olderVersion,
+  type DocsVersion,
+} from '../../data/docs-versions';
+import {inVersion} from '../../scripts/lib/generated-files';
 import {staleFiles} from './support/stale-files';
 
-const context = {toolhiveVersion, mcpServerApiVersion: mcpServerApiVersion()};
-const generated = renderRegistryPages(toolhiveRegistry, context);
-const readPage = (name: string) => readFileSync(`${registryDir}/${name}.mdx`, 'utf8');
-const byName = (name: string) => registryServers.find((server) => server.name === name)!;
-const servers = registryServers.map((server) => [server.name, server] as const);
+const context = {
+  toolhiveVersion,
+  dataFile: registryFileOf(currentVersion),
+  mcpServerApiVersion: mcpServerApiVersion(),
+};
+// The word and edge-case tests below use entries of v0.0.47's registry, whose values they quote.
+const olderServers = serversOf(registryOf(olderVersion));
+const readPage = (name: string) =>
+  readFileSync(`${olderVersion.docsDir}/toolhive/registry/${name}.mdx`, 'utf8');
+const byName = (name: string) => olderServers.find((server) => server.name === name)!;
+
+/** What each release's catalogue holds, from its registry.json. */
+const expectedCatalogue: Record<
+  DocsVersion['release'],
+  {servers: number; updated: string; githubRow: string}
+> = {
+  'v0.1.0': {servers: 34, updated: '2025-06-26', githubRow: '| 16,397 | 5,000 | 2025-06-26 |'},
+  'v0.0.47': {servers: 31, updated: '2025-06-12', githubRow: '| 15,338 | 5,000 | 2025-06-12 |'},
+};
 
 /** The `thv` commands of a page's shell blocks, as argument lists. */
-function thvCommandsOf(page: string): string[][] {
+function thvArgsOf(page: string): string[][] {
   return extractShellBlocks(page)
     .flatMap(commandLines)
     .flatMap((line) => splitCommands(line.text))
@@ -64,8 +86,22 @@ function manifestOf(page: string, name: string): unknown {
   return parse(block![1]);
 }
 
-describe('generated server catalogue', () => {
-  test('regenerating from data/registry-v0.0.47.json changes nothing', () => {
+describe.each(docsVersions)('generated server catalogue, $release', (version) => {
+  const registry = registryOf(version);
+  const versionServers = serversOf(registry);
+  const servers = versionServers.map((server) => [server.name, server] as const);
+  const dir = `${version.docsDir}/${registryDir.slice('docs/'.length)}`;
+  const readPage = (name: string) => readFileSync(`${dir}/${name}.mdx`, 'utf8');
+  const byName = (name: string) => versionServers.find((server) => server.name === name)!;
+  const versionContext = {
+    toolhiveVersion: version.release,
+    dataFile: registryFileOf(version),
+    mcpServerApiVersion: mcpServerApiVersion(version),
+  };
+  const generated = inVersion(renderRegistryPages(registry, versionContext), version);
+  const expected = expectedCatalogue[version.release];
+
+  test("regenerating from the version's registry.json changes nothing", () => {
     expect(
       staleFiles(generated),
       'These pages differ from the registry data: run `npm run gen:registry` and commit the result.',
@@ -73,24 +109,24 @@ describe('generated server catalogue', () => {
   });
 
   test('rendering is deterministic', () => {
-    expect(renderRegistryPages(toolhiveRegistry, context)).toEqual(generated);
+    expect(inVersion(renderRegistryPages(registry, versionContext), version)).toEqual(generated);
   });
 
-  test('every server has a page and every page a server: 31 in v0.0.47', () => {
-    expect(registryServers).toHaveLength(31);
-    const files = readdirSync(registryDir).filter((name) => /\.mdx?$/.test(name));
+  test('every server has a page and every page a server', () => {
+    expect(versionServers).toHaveLength(expected.servers);
+    const files = readdirSync(dir).filter((name) => /\.mdx?$/.test(name));
     expect(
       files.sort(),
       'Pages and servers differ: run `npm run gen:registry` (it also removes pages of dropped servers).',
-    ).toEqual(['index.mdx', ...registryServers.map((server) => `${server.name}.mdx`)].sort());
+    ).toEqual(['index.mdx', ...versionServers.map((server) => `${server.name}.mdx`)].sort());
   });
 
   test.each(servers)('%s: front matter says where the page comes from', (name, server) => {
     const page = readPage(name);
-    expect(page.startsWith(`---\n${generatedMarker}\n`)).toBe(true);
+    expect(page.startsWith(`---\n${generatedMarker(registryFileOf(version))}\n`)).toBe(true);
     expect(page).toContain(`\ntitle: "${name} MCP server"\n`);
     expect(page).toContain(`\nsidebar_label: "${name}"\n`);
-    expect(page).toContain('\ngenerated_from: data/registry-v0.0.47.json\n');
+    expect(page).toContain(`\ngenerated_from: ${registryFileOf(version)}\n`);
     expect(page).toContain('\ngenerated_by: scripts/gen-registry.ts\n');
     expect(page).toContain('\ncustom_edit_url: null\n');
     expect(page).toContain(`\n# ${name} MCP server\n`);
@@ -104,7 +140,7 @@ describe('generated server catalogue', () => {
 
   test.each(servers)('%s: every thv command passes the check against the CLI data', (name) => {
     const page = readPage(name);
-    const {checked, problems} = checkMarkdown(page, thvCommands);
+    const {checked, problems} = checkMarkdown(page, thvCommandsOf(version));
     expect(problems).toEqual([]);
     const server = byName(name);
     const expected = secretSetCommands(server).length + 1 + (server.provenance ? 1 : 0);
@@ -115,7 +151,7 @@ describe('generated server catalogue', () => {
     '%s: the run command passes each required variable, secrets with --secret',
     (name, server) => {
       const page = readPage(name);
-      const commands = thvCommandsOf(page);
+      const commands = thvArgsOf(page);
       const run = commands.find((args) => args[0] === 'run' && !args.includes('enabled'))!;
       expect(run.at(-1)).toBe(name);
       const sets = commands.filter((args) => args[0] === 'secret').map((args) => args[2]);
@@ -140,8 +176,8 @@ describe('generated server catalogue', () => {
 
   test.each(servers)('%s: the MCPServer manifest is valid against the CRD', (name, server) => {
     const manifest = manifestOf(readPage(name), name);
-    expect(validateMCPServer(manifest)).toEqual([]);
-    expect(manifest).toEqual(mcpServerManifest(server, mcpServerApiVersion()));
+    expect(validateMCPServer(manifest, version)).toEqual([]);
+    expect(manifest).toEqual(mcpServerManifest(server, mcpServerApiVersion(version)));
     const spec = (manifest as ReturnType<typeof mcpServerManifest>).spec;
     expect(spec.image).toBe(server.image);
     expect(spec.transport).toBe(server.transport);
@@ -156,11 +192,11 @@ describe('generated server catalogue', () => {
   });
 
   test('the manifest check does fail on a broken manifest', () => {
-    const manifest = mcpServerManifest(byName('osv'), mcpServerApiVersion());
+    const manifest = mcpServerManifest(byName('osv'), mcpServerApiVersion(version));
     const broken = {...manifest, spec: {...manifest.spec, transport: 'http', imgae: 'x'}};
-    expect(validateMCPServer(broken)).toEqual(
+    expect(validateMCPServer(broken, version)).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/transport: must be one of stdio, sse/),
+        expect.stringMatching(/transport: must be one of stdio, /),
         expect.stringMatching(/unknown field "imgae"/),
       ]),
     );
@@ -194,14 +230,14 @@ describe('generated server catalogue', () => {
   });
 
   test.each(servers)(
-    '%s: permissions in words, with the note that network rules are not enforced',
+    '%s: permissions in words, with what the release does with the network rules',
     (name, server) => {
       const page = readPage(name);
       const files = fileAccessWords(server);
       expect(page).toContain(`- **Files it can read:** ${files.read}`);
       expect(page).toContain(`- **Files it can write:** ${files.write}`);
       expect(page).toContain(`- **Network access:** ${networkWords(server)}`);
-      expect(page).toContain(':::warning[Network rules are not enforced in v0.0.47]');
+      expect(page).toContain(networkRulesNote(version.release, server).join('\n'));
       expect(page).toContain(JSON.stringify(server.permissions ?? {}, null, 2));
     },
   );
@@ -220,29 +256,29 @@ describe('generated server catalogue', () => {
 
   test('stars, pulls and last update are dated as of the registry', () => {
     const github = readPage('github');
-    expect(github).toContain('As of 2025-06-12, when the registry of this release');
-    expect(github).toContain('| 15,338 | 5,000 | 2025-06-12 |');
+    expect(github).toContain(`As of ${expected.updated}, when the registry of this release`);
+    expect(github).toContain(expected.githubRow);
     expect(readPage('fetch')).toMatch(
       /`modelcontextprotocol\/servers` holds \d+ servers of this registry/,
     );
   });
 
   test('the index lists every server with a link, and the filter knows tags and tools', () => {
-    const index = readFileSync(`${registryDir}/index.mdx`, 'utf8');
+    const index = readFileSync(`${dir}/index.mdx`, 'utf8');
     expect(index).toContain('slug: /toolhive/registry/');
-    for (const server of registryServers) {
+    for (const server of versionServers) {
       expect(index).toMatch(
         new RegExp(
           `\\n\\| \\[${server.name}\\]\\(/toolhive/registry/${server.name}\\) \\| .+ \\| \`${server.transport}\` \\| ${(server.tools ?? []).length} \\|\\n`,
         ),
       );
     }
-    const terms = filterTerms(registryServers);
+    const terms = filterTerms(versionServers);
     expect(terms.atlassian).toContain('jira');
     expect(terms.github).toContain('create_pull_request');
     expect(terms.osv).toMatch(/^sse /);
     expect(index).toContain(`<RegistryFilter loadTerms={() => import('./${filterTermsFile}')}>`);
-    expect(JSON.parse(readFileSync(`${registryDir}/${filterTermsFile}`, 'utf8'))).toEqual(terms);
+    expect(JSON.parse(readFileSync(`${dir}/${filterTermsFile}`, 'utf8'))).toEqual(terms);
   });
 });
 
@@ -313,7 +349,7 @@ describe('awkward entries', () => {
     const page = renderServerPage(odd, registry, context);
     expect(page).toContain('Uses \\<angle\\> and \\{braces\\}; see `https://example.com/x`.');
     expect(page).toContain('| Key \\| with pipe |');
-    expect(checkMarkdown(page, thvCommands).problems).toEqual([]);
+    expect(checkMarkdown(page, thvCommandsOf(currentVersion)).problems).toEqual([]);
     expect(runFlags(odd)).toEqual(['-e API_URL=<value>', '--secret api-key,target=API_KEY']);
     expect(validateMCPServer(manifestOf(page, 'odd'))).toEqual([]);
     // Outside code, no raw < or { is left for MDX to misread.
