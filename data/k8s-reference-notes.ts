@@ -1,10 +1,22 @@
-// What the Kubernetes reference pages say beyond the two files they are
-// generated from (data/mcpserver-crd-v0.0.47.yaml and
-// data/operator-chart-values-v0.0.47.yaml): versions, the example manifest,
-// links for Kubernetes core types, and notes where ToolHive v0.0.47 behaves
-// otherwise than a field's own description (checked against its source).
+// What the Kubernetes reference pages of each docs version say beyond the two
+// files they are generated from (data/<release>/mcpserver-crd.yaml and
+// data/<release>/operator-chart-values.yaml): chart versions, the example
+// manifest, links for Kubernetes core types, and notes where the release
+// behaves otherwise than a field's own description (checked against its source).
+import type {DocsVersion} from './docs-versions';
 
-export const operatorChart = {
+type OperatorChart = {
+  name: string;
+  oci: string;
+  version: string;
+  appVersion: string;
+  namespace: string;
+  crdsChart: string;
+  crdsOci: string;
+  crdsVersion: string;
+};
+
+export const operatorChart: OperatorChart = {
   name: 'toolhive-operator',
   oci: 'oci://ghcr.io/stacklok/toolhive/toolhive-operator',
   version: '0.0.11',
@@ -14,6 +26,16 @@ export const operatorChart = {
   crdsOci: 'oci://ghcr.io/stacklok/toolhive/toolhive-operator-crds',
   crdsVersion: '0.0.6',
 };
+
+/**
+ * v0.1.0 ships CRD chart 0.0.7 (`streamable-http` added to `spec.transport`);
+ * the operator chart and its values are unchanged, still 0.0.11 with v0.0.45 images.
+ */
+const operatorChartV0_1_0: OperatorChart = {...operatorChart, crdsVersion: '0.0.7'};
+
+export function operatorChartOf(version: DocsVersion): OperatorChart {
+  return version.release === 'v0.0.47' ? operatorChart : operatorChartV0_1_0;
+}
 
 /** A complete MCPServer that uses most of the spec; the tests validate it against the CRD. */
 export const exampleManifest = `apiVersion: toolhive.stacklok.dev/v1alpha1
@@ -104,6 +126,46 @@ export const fieldNotes: Record<string, string> = {
   'status.url': 'The form is `http://mcp-<name>-proxy.<namespace>.svc.cluster.local:<port>`.',
 };
 
+/**
+ * The same for v0.1.0, checked against its source (cmd/thv-operator). Operator chart 0.0.11 still
+ * installs the v0.0.45 operator, so notes about a v0.1.0 change say which operator has it.
+ */
+export const fieldNotesV0_1_0: Record<string, string> = {
+  ...fieldNotes,
+  spec:
+    'The operator applies edits to any of these fields: on every reconcile it rebuilds the proxy ' +
+    'Deployment from the current spec and updates it. In v0.1.0 it still keeps doing so instead of settling.',
+  'spec.transport':
+    '`streamable-http` is new in v0.1.0 (CRD chart 0.0.7); the proxy then serves the server at `/mcp`. ' +
+    'It needs operator and runner images built from v0.1.0: operator chart 0.0.11 still defaults to ' +
+    'v0.0.45 images, which know only `stdio` and `sse`.',
+  'spec.permissionProfile':
+    'Network rules are not enforced in Kubernetes in v0.1.0: only `thv run --isolate-network` on ' +
+    'Docker or Podman enforces them, and an MCPServer has no such setting. Only the file system part ' +
+    'of a profile takes effect, so no profile keeps a server off the network.',
+  'spec.permissionProfile.type':
+    'With `configmap`, the operator passes the flag `--permission-profile-path` to the runner, which ' +
+    '`thv run` in v0.1.0 does not define: use `builtin`.',
+  'spec.resources':
+    'In v0.1.0 these requests and limits go to the runner container (`toolhive`) of the proxy ' +
+    'Deployment, not to the MCP server container. To size the server, set `resources` on the `mcp` ' +
+    'container in `podTemplateSpec`.',
+  'spec.secrets':
+    'The v0.1.0 operator adds each entry to the `mcp` container as an environment variable read ' +
+    'from the Secret (`valueFrom.secretKeyRef`), merged into `podTemplateSpec`. Behavior to check: ' +
+    'operator chart 0.0.11 runs the v0.0.45 operator by default, which passes the entries to the ' +
+    'runner as `--secret` arguments it cannot resolve (`secret not found`). Set the operator image ' +
+    'to v0.1.0, as the Pass secrets section of Run MCP servers in Kubernetes shows.',
+  'spec.oidcConfig.kubernetes.serviceAccount':
+    'In v0.1.0 an empty value means `default`, not the pod’s service account. The value only builds ' +
+    'the proxy’s OIDC client ID, `<serviceAccount>.<namespace>.svc.cluster.local`; it does not limit ' +
+    'which tokens are accepted.',
+};
+
+export function fieldNotesOf(version: DocsVersion): Record<string, string> {
+  return version.release === 'v0.0.47' ? fieldNotes : fieldNotesV0_1_0;
+}
+
 /** Values shown in `--set` examples where the default would make a poor one. */
 export const setExamples: Record<string, string> = {
   nameOverride: 'toolhive',
@@ -115,6 +177,15 @@ export const setExamples: Record<string, string> = {
   'operator.serviceAccount.create': 'false',
   'operator.imagePullSecrets': '{ghcr-pull}',
 };
+
+export function setExamplesOf(version: DocsVersion): Record<string, string> {
+  return version.release === 'v0.0.47'
+    ? setExamples
+    : {
+        ...setExamples,
+        'operator.toolhiveRunnerImage': `ghcr.io/stacklok/toolhive:${version.release}`,
+      };
+}
 
 export const chartValueNotes: Record<string, string> = {
   'operator.toolhiveRunnerImage':

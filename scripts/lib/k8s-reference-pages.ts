@@ -12,9 +12,9 @@ import {
   chartValueNotes,
   coreTypeLinks,
   exampleManifest,
-  fieldNotes,
-  operatorChart,
-  setExamples,
+  fieldNotesOf,
+  operatorChartOf,
+  setExamplesOf,
 } from '../../data/k8s-reference-notes';
 import {chartValues, chartValuesFileOf, type ChartValue} from './chart-values';
 import {inlineMarkdown} from './cli-reference-pages';
@@ -123,7 +123,8 @@ export function renderCrdField(field: CrdField, version: DocsVersion = currentVe
   const rules = validation(schema);
   if (rules.length > 0) facts.push(`**Validation:** ${rules.join('; ')}`);
   const body = [inlineMarkdown(oneParagraph(schema.description)), '', facts.join(' · '), ''];
-  if (fieldNotes[field.path]) body.push(...note(fieldNotes[field.path], version));
+  const notes = fieldNotesOf(version);
+  if (notes[field.path]) body.push(...note(notes[field.path], version));
   return block(field.path, field.anchor, field.depth === 1, field.depth, body);
 }
 
@@ -163,7 +164,7 @@ export function renderCrdPage(version: DocsVersion = currentVersion): string {
       inlineMarkdown(oneParagraph(schema.properties?.[top]?.description)),
       '',
     );
-    if (fieldNotes[top]) out.push(...note(fieldNotes[top], version));
+    if (fieldNotesOf(version)[top]) out.push(...note(fieldNotesOf(version)[top], version));
     for (const field of fields.filter((f) => f.path.startsWith(`${top}.`))) {
       out.push(...renderCrdField(field, version));
     }
@@ -172,8 +173,11 @@ export function renderCrdPage(version: DocsVersion = currentVersion): string {
 }
 
 /** The `--set` argument shown for a value; `undefined` for maps and lists of objects. */
-export function setArgument(value: ChartValue): string | undefined {
-  const example = setExamples[value.path];
+export function setArgument(
+  value: ChartValue,
+  version: DocsVersion = currentVersion,
+): string | undefined {
+  const example = setExamplesOf(version)[value.path];
   if (example !== undefined) return `${value.path}=${example}`;
   if (value.type === 'object' || value.type === 'null') return undefined;
   if (value.type === 'list') {
@@ -220,7 +224,7 @@ function renderChartValue(value: ChartValue, all: ChartValue[], version: DocsVer
     body.push(`**Type:** ${value.type}${simple ? ` · **Default:** ${code(shown)}` : ''}`, '');
     if (!simple) body.push('Default:', '');
     body.push('```yaml', valuesSnippet(value), '```', '');
-    const set = setArgument(value);
+    const set = setArgument(value, version);
     if (set) body.push('Set it on the command line:', '', '```bash', `--set ${set}`, '```', '');
   }
   if (chartValueNotes[value.path]) body.push(...note(chartValueNotes[value.path], version));
@@ -229,7 +233,7 @@ function renderChartValue(value: ChartValue, all: ChartValue[], version: DocsVer
 
 export function renderChartPage(version: DocsVersion = currentVersion): string {
   const values = chartValues(readFileSync(chartValuesFileOf(version), 'utf8'));
-  const c = operatorChart;
+  const c = operatorChartOf(version);
   const out = [
     ...frontMatter(
       {

@@ -5,7 +5,8 @@ import {parse} from 'yaml';
 
 import {transformMdx} from '../../plugins/llms-txt/mdxToMarkdown';
 import {renderTwin} from '../../plugins/llms-txt/render';
-import {exampleManifest, fieldNotes} from '../../data/k8s-reference-notes';
+import {docsVersions} from '../../data/docs-versions';
+import {exampleManifest, fieldNotesOf} from '../../data/k8s-reference-notes';
 import sidebars from '../../sidebars';
 import {
   chartDefaults,
@@ -20,7 +21,7 @@ import {
   crdPageFile,
   renderK8sReference,
 } from '../../scripts/lib/k8s-reference-pages';
-import {validateMCPServer} from '../../scripts/lib/mcpserver-crd';
+import {mcpServerSchema, validateMCPServer} from '../../scripts/lib/mcpserver-crd';
 import {extractCodeBlocks} from './support/docs-files';
 import {staleFiles} from './support/stale-files';
 
@@ -52,7 +53,7 @@ describe('generated Kubernetes reference', () => {
   test('pages carry the generated marker and their sources', () => {
     for (const page of [crdPage, chartPage]) {
       expect(page).toMatch(/^---\n# Generated from data\/\S+ by scripts\/gen-k8s-reference\.ts/);
-      expect(page).toMatch(/\ngenerated_from: data\/[\w.-]+\.yaml\n/);
+      expect(page).toMatch(/\ngenerated_from: data\/[\w./-]+\.yaml\n/);
       expect(page).toContain('\ngenerated_by: scripts/gen-k8s-reference.ts\n');
       expect(page).toContain('\ncustom_edit_url: null\n');
     }
@@ -131,17 +132,32 @@ describe('MCPServer reference', () => {
     expect(blockOf(crdPage, 'spec-resources-limits-cpu')).toContain('common-definitions/quantity/');
   });
 
-  test('every errata note names a real field and shows under it', () => {
-    const paths = new Set(['spec', 'status', ...fields.map((f) => f.path)]);
-    for (const path of Object.keys(fieldNotes)) {
-      expect(paths.has(path), `note for unknown field ${path}`).toBe(true);
-      if (path.includes('.')) {
-        expect(blockOf(crdPage, fields.find((f) => f.path === path)!.anchor)).toContain(
-          ':::note[ToolHive v0.0.47]',
-        );
+  test.each(docsVersions)(
+    'every errata note of $release names a real field and shows under it',
+    (version) => {
+      const page = readFileSync(`${version.docsDir}/${crdPageFile.slice('docs/'.length)}`, 'utf8');
+      const versionFields = crdFields(mcpServerSchema(version));
+      const paths = new Set(['spec', 'status', ...versionFields.map((f) => f.path)]);
+      const notes = fieldNotesOf(version);
+      for (const [path, text] of Object.entries(notes)) {
+        expect(paths.has(path), `note for unknown field ${path}`).toBe(true);
+        if (path.includes('.')) {
+          const block = blockOf(page, versionFields.find((f) => f.path === path)!.anchor);
+          expect(block).toContain(`:::note[ToolHive ${version.release}]`);
+          expect(block).toContain(text.slice(0, 40));
+        }
       }
-    }
-    expect(blockOf(crdPage, 'spec-oidcconfig-kubernetes-serviceaccount')).toContain('`default`');
+      expect(blockOf(page, 'spec-oidcconfig-kubernetes-serviceaccount')).toContain('`default`');
+    },
+  );
+
+  test('v0.1.0 notes say what changed: streamable-http, secretKeyRef secrets', () => {
+    const [current] = docsVersions;
+    expect(current.release).toBe('v0.1.0');
+    const notes = fieldNotesOf(current);
+    expect(notes['spec.transport']).toContain('streamable-http');
+    expect(notes['spec.secrets']).toContain('secretKeyRef');
+    expect(notes['spec.secrets']).not.toContain('read from the v0.0.47 source');
   });
 
   test('the example manifest at the top is valid against the CRD', () => {
