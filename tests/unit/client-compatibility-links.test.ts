@@ -3,14 +3,17 @@
 // and each client's own MCP page (data/client-docs-links.json, checked against
 // stored copies of the pages). The build checks internal links but not external
 // ones, so an invented or mistyped address would otherwise reach readers.
+import path from 'node:path';
+
 import {describe, expect, test} from 'vitest';
+
+import {docsVersions} from '../../data/docs-versions';
 
 import clientDocs from '../../data/client-docs-links.json';
 import tracking from '../../data/client-tracking-threads.json';
 import {readDocPage} from './support/docs-files';
 
 const page = 'toolhive/reference/client-compatibility.mdx';
-const source = readDocPage(page);
 const allowed = new Set([
   ...tracking.threads.map((thread) => thread.url),
   ...clientDocs.links.map((link) => link.url),
@@ -49,11 +52,13 @@ export function githubAddress(reference: string): string | undefined {
 }
 
 /** The row of the "Supported clients" table that starts with the client's name. */
-function clientRow(client: string): string | undefined {
+function clientRow(source: string, client: string): string | undefined {
   return source.split('\n').find((line) => new RegExp(`^\\|\\s*${client}\\s*\\|`).test(line));
 }
 
-describe('client compatibility links', () => {
+describe.each(docsVersions)('client compatibility links, $release', (version) => {
+  const source = readDocPage(page, path.resolve(version.docsDir));
+
   test('every external address on the page comes from the facts', () => {
     expect(unsourcedAddresses(source, allowed)).toEqual([]);
   });
@@ -63,7 +68,7 @@ describe('client compatibility links', () => {
     (client, thread) => {
       expect(thread.factsNote).toContain(thread.reference);
       expect(thread.url).toBe(githubAddress(thread.reference));
-      expect(clientRow(client), `no row for ${client} in ${page}`).toContain(
+      expect(clientRow(source, client), `no row for ${client} in ${page}`).toContain(
         `[${thread.reference}](${thread.url})`,
       );
     },

@@ -1,22 +1,31 @@
 // Every JSON body of the ToolHive API that a hand-written page shows fits the
-// API schema in static/api-specs/toolhive-api.yaml, with no field the schema
-// lacks. How a page marks its bodies: tests/unit/support/api-body-blocks.ts.
+// API schema of its docs version (version.apiSpecFile; the current one is
+// static/api-specs/toolhive-api.yaml), with no field the schema lacks. How a
+// page marks its bodies: tests/unit/support/api-body-blocks.ts.
+import path from 'node:path';
+
 import {describe, expect, test} from 'vitest';
+
+import {docsVersions, olderVersion} from '../../data/docs-versions';
 
 import {bodyChecker} from '../../scripts/lib/api-bodies';
 import {loadApiSpec} from '../../scripts/lib/openapi-spec';
 import {apiBodyReports, curlRequest} from './support/api-body-blocks';
 import {listDocPages, readDocPage} from './support/docs-files';
 
-const spec = loadApiSpec();
+// The check's own tests quote v0.0.47's schema (its transport enum), so they read that release's spec.
+const spec = loadApiSpec(olderVersion.apiSpecFile);
 const check = bodyChecker();
-const reports = listDocPages().flatMap((page) =>
-  apiBodyReports(page, readDocPage(page), spec, check),
-);
-const bodies = reports.filter((report) => report.body !== undefined);
-const unmarked = reports.filter((report) => report.body === undefined);
 
-describe('API bodies in the guides', () => {
+describe.each(docsVersions)('API bodies in the $release guides', (version) => {
+  const versionSpec = loadApiSpec(version.apiSpecFile);
+  const dir = path.resolve(version.docsDir);
+  const reports = listDocPages(dir).flatMap((page) =>
+    apiBodyReports(`${version.docsDir}/${page}`, readDocPage(page, dir), versionSpec, check),
+  );
+  const bodies = reports.filter((report) => report.body !== undefined);
+  const unmarked = reports.filter((report) => report.body === undefined);
+
   test('the guides hold bodies to check, requests and responses', () => {
     expect(bodies.length).toBeGreaterThanOrEqual(5);
     expect(bodies.some((report) => report.body!.endsWith(' request'))).toBe(true);
@@ -32,7 +41,7 @@ describe('API bodies in the guides', () => {
     (where, report) => {
       expect(
         report.problems,
-        `${where}: this body does not fit ${report.body} in static/api-specs/toolhive-api.yaml`,
+        `${where}: this body does not fit ${report.body} in ${version.apiSpecFile}`,
       ).toEqual([]);
     },
   );

@@ -6,8 +6,12 @@
 // deliberately only part of a JSON object, such as one key of a settings
 // file, carries the word `fragment` in its info string (```json fragment)
 // and is parsed wrapped in braces instead.
+import path from 'node:path';
+
 import {describe, expect, test} from 'vitest';
 import {parseAllDocuments} from 'yaml';
+
+import {docsVersions} from '../../data/docs-versions';
 
 import {
   extractCodeBlocks,
@@ -81,25 +85,32 @@ describe('the parse check itself', () => {
   });
 });
 
-const pages = listDocPages();
-const blocksByPage = pages
-  .map((page) => ({
-    page,
-    blocks: extractCodeBlocks(readDocPage(page)).filter((b) => checkedLanguages.has(b.language)),
-  }))
+// Every docs version's pages: docs/ and versioned_docs/version-<n>/.
+const blocksByPage = docsVersions
+  .flatMap((version) => {
+    const dir = path.resolve(version.docsDir);
+    return listDocPages(dir).map((page) => ({
+      page: `${version.docsDir}/${page}`,
+      blocks: extractCodeBlocks(readDocPage(page, dir)).filter((b) =>
+        checkedLanguages.has(b.language),
+      ),
+    }));
+  })
   .filter(({blocks}) => blocks.length > 0);
 
-test('the docs contain YAML or JSON blocks to check', () => {
-  expect(blocksByPage.length).toBeGreaterThan(0);
+test('the docs of every version contain YAML or JSON blocks to check', () => {
+  for (const version of docsVersions) {
+    expect(blocksByPage.some(({page}) => page.startsWith(`${version.docsDir}/`))).toBe(true);
+  }
 });
 
 describe.each(blocksByPage.map(({page, blocks}) => [page, blocks] as const))(
-  'code blocks in docs/%s',
+  'code blocks in %s',
   (page, blocks) => {
     test.each(blocks.map((block) => [block.language, block.line, block] as const))(
       '%s block at line %i parses',
       (language, line, block) => {
-        expect(parseProblem(block), `docs/${page}:${line} (${language})`).toBeUndefined();
+        expect(parseProblem(block), `${page}:${line} (${language})`).toBeUndefined();
       },
     );
   },

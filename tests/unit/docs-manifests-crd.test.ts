@@ -1,19 +1,24 @@
-// Every MCPServer manifest in the docs must fit the CRD that v0.0.47 installs:
-// a field the resource lacks, a misspelt enum value or a missing required
-// field fails here, with the page and line to fix.
+// Every MCPServer manifest in each docs version must fit the CRD that its
+// release installs: a field the resource lacks, a misspelt enum value or a
+// missing required field fails here, with the page and line to fix.
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+
 import {describe, expect, test} from 'vitest';
 import {parseAllDocuments} from 'yaml';
 
-import {chartDefaults, valueAt} from '../../scripts/lib/chart-values';
+import {docsVersions, type DocsVersion} from '../../data/docs-versions';
+import {chartDefaults, chartValuesFileOf, valueAt} from '../../scripts/lib/chart-values';
 import {validateMCPServer} from '../../scripts/lib/mcpserver-crd';
 import {extractCodeBlocks, listDocPages, readDocPage} from './support/docs-files';
 
-type Manifest = {where: string; object: unknown};
+type Manifest = {where: string; object: unknown; version: DocsVersion};
 
-function mcpServerManifests(): Manifest[] {
+function mcpServerManifests(version: DocsVersion): Manifest[] {
   const manifests: Manifest[] = [];
-  for (const page of listDocPages()) {
-    for (const block of extractCodeBlocks(readDocPage(page))) {
+  const dir = path.resolve(version.docsDir);
+  for (const page of listDocPages(dir)) {
+    for (const block of extractCodeBlocks(readDocPage(page, dir))) {
       if (
         !['yaml', 'yml'].includes(block.language) ||
         !/^kind:\s*MCPServer\s*$/m.test(block.code)
@@ -23,7 +28,7 @@ function mcpServerManifests(): Manifest[] {
       for (const document of parseAllDocuments(block.code)) {
         const object: unknown = document.toJS();
         if ((object as {kind?: unknown})?.kind === 'MCPServer') {
-          manifests.push({where: `${page}:${block.line}`, object});
+          manifests.push({where: `${version.docsDir}/${page}:${block.line}`, object, version});
         }
       }
     }
@@ -31,17 +36,17 @@ function mcpServerManifests(): Manifest[] {
   return manifests;
 }
 
-const manifests = mcpServerManifests();
+const manifests = docsVersions.flatMap(mcpServerManifests);
 
 describe('MCPServer manifests in the docs', () => {
-  test('the docs hold manifests to check', () => {
-    expect(manifests.length).toBeGreaterThan(10);
+  test.each(docsVersions)('the $release docs hold manifests to check', (version) => {
+    expect(manifests.filter((m) => m.version === version).length).toBeGreaterThan(10);
   });
 
-  test.each(manifests.map((m) => [m.where, m.object] as const))(
-    '%s fits the CRD',
-    (_where, object) => {
-      expect(validateMCPServer(object)).toEqual([]);
+  test.each(manifests.map((m) => [m.where, m.object, m.version] as const))(
+    '%s fits the CRD of its release',
+    (_where, object, version) => {
+      expect(validateMCPServer(object, version)).toEqual([]);
     },
   );
 
@@ -76,16 +81,17 @@ function leafPaths(node: unknown, prefix: string[] = []): string[][] {
   return [prefix];
 }
 
-describe('Helm values files in the docs', () => {
-  const defaults = chartDefaults();
-  const files = listDocPages()
+describe.each(docsVersions)('Helm values files in the $release docs', (version) => {
+  const defaults = chartDefaults(readFileSync(chartValuesFileOf(version), 'utf8'));
+  const dir = path.resolve(version.docsDir);
+  const files = listDocPages(dir)
     .filter(
       (page) => page.startsWith('toolhive/guides-k8s/') || page.startsWith('toolhive/tutorials/'),
     )
     .flatMap((page) =>
-      extractCodeBlocks(readDocPage(page))
+      extractCodeBlocks(readDocPage(page, dir))
         .filter((block) => /title="values[\w-]*\.yaml"/.test(block.meta))
-        .map((block) => [`${page}:${block.line}`, block.code] as const),
+        .map((block) => [`${version.docsDir}/${page}:${block.line}`, block.code] as const),
     );
 
   test('the guides hold values files to check', () => {
