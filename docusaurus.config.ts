@@ -5,7 +5,7 @@ import type {Options as VercelAnalyticsOptions} from '@docusaurus/plugin-vercel-
 import {currentVersion, docsVersions, olderVersion} from './data/docs-versions';
 import {toolhiveVersion} from './data/toolhive-version';
 import buildTimeDiagrams from './plugins/build-time-diagrams';
-import versionedLinks from './plugins/versioned-links';
+import versionedLinks, {linkAsBuilt} from './plugins/versioned-links';
 import firstPaintPlugin from './plugins/first-paint';
 import {ssrTemplate} from './plugins/first-paint/ssrTemplate';
 import hydrationTransitionsPlugin from './plugins/hydration-transitions';
@@ -135,7 +135,11 @@ const config = {
         title: 'ToolHive',
         summary:
           'ToolHive runs Model Context Protocol (MCP) servers in isolated containers so that AI clients such as Claude Code, Cursor, Cline or VS Code can use their tools safely. It comes as the thv command line, a local REST API (thv serve) and a Kubernetes operator; it installs servers from a curated registry, a container image or a package (npx://, uvx://, go://), keeps their secrets out of plain text, limits their file and network access with permission profiles, and configures clients for you.',
-        details: `These docs describe ToolHive ${toolhiveVersion}. Every page below is also available as Markdown at its URL plus \`.md\`; /llms-full.txt holds all of them in one file.`,
+        details: `These docs describe ToolHive ${toolhiveVersion}, the current release. Every page below is also available as Markdown at its URL plus \`.md\`; /llms-full.txt holds all of them in one file.`,
+        versionDetails: {
+          [olderVersion.name]: `These docs describe ToolHive ${olderVersion.release}, an older release; /llms.txt describes the current one, ${currentVersion.release}. Every page below is also available as Markdown at its URL plus \`.md\`; ${olderVersion.routePrefix}/llms-full.txt holds all of them in one file.`,
+        },
+        rewriteUrl: linkAsBuilt,
         scope: {toolhiveVersion},
       } satisfies LlmsTxtOptions,
     ],
