@@ -15,7 +15,7 @@ const sets = versionsFromArgs(process.argv).map((version) => ({
   files: inVersion(
     renderRegistryPages(registryOf(version), {
       toolhiveVersion: version.release,
-      dataFile: registryFileOf(version),
+      registryFile: registryFileOf(version),
       mcpServerApiVersion: mcpServerApiVersion(version),
     }),
     version,

@@ -1,7 +1,8 @@
 // Renders the MCP server catalogue (an index plus one page per server) of one
-// docs version from that version's data/<release>/registry.json. Pure: the same data always gives the same bytes,
-// so a test can compare the output with the files on disk. The commands and
-// manifests are built here once, and the tests check these same values.
+// docs version from that version's data/<release>/registry.json. Pure: the
+// same data always gives the same bytes, so a test can compare the output with
+// the files on disk. The commands and manifests are built here once, and the
+// tests check these same values.
 import {stringify} from 'yaml';
 
 import {
@@ -17,9 +18,9 @@ import {
 } from '../../data/toolhive-registry';
 import {inlineMarkdown} from './cli-reference-pages';
 
-/** The comment that opens every generated page's front matter, naming the data it came from. */
-export function generatedMarker(dataFile: string): string {
-  return `# Generated from ${dataFile} by scripts/gen-registry.ts. Do not edit; run npm run gen:registry`;
+/** The first front-matter line of every generated page: a YAML comment naming its source. */
+export function generatedMarkerOf(registryFile: string): string {
+  return `# Generated from ${registryFile} by scripts/gen-registry.ts. Do not edit; run npm run gen:registry`;
 }
 
 /** Folder of the generated pages, relative to the repository root. */
@@ -247,8 +248,8 @@ function repositoryLabel(url: string): string {
 
 export type RenderContext = {
   toolhiveVersion: string;
-  /** The registry file the pages come from, e.g. `data/v0.1.0/registry.json`. */
-  dataFile: string;
+  /** The version's registry data, named in each page's front matter: `data/v0.1.0/registry.json`. */
+  registryFile: string;
   /** `apiVersion` of the MCPServer CRD, e.g. `toolhive.stacklok.dev/v1alpha1`. */
   mcpServerApiVersion: string;
 };
@@ -256,9 +257,9 @@ export type RenderContext = {
 function frontMatter(fields: [string, string][], context: RenderContext): string[] {
   return [
     '---',
-    generatedMarker(context.dataFile),
+    generatedMarkerOf(context.registryFile),
     ...fields.map(([key, value]) => `${key}: ${value}`),
-    `generated_from: ${context.dataFile}`,
+    `generated_from: ${context.registryFile}`,
     'generated_by: scripts/gen-registry.ts',
     'custom_edit_url: null',
     '---',

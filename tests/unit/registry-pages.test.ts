@@ -21,7 +21,7 @@ import {
   fileAccessWords,
   filterTerms,
   filterTermsFile,
-  generatedMarker,
+  generatedMarkerOf,
   mcpServerManifest,
   networkRulesNote,
   networkWords,
@@ -52,7 +52,7 @@ import {staleFiles} from './support/stale-files';
 
 const context = {
   toolhiveVersion,
-  dataFile: registryFileOf(currentVersion),
+  registryFile: registryFileOf(currentVersion),
   mcpServerApiVersion: mcpServerApiVersion(),
 };
 // The word and edge-case tests below use entries of v0.0.47's registry, whose values they quote.
@@ -95,7 +95,7 @@ describe.each(docsVersions)('generated server catalogue, $release', (version) =>
   const byName = (name: string) => versionServers.find((server) => server.name === name)!;
   const versionContext = {
     toolhiveVersion: version.release,
-    dataFile: registryFileOf(version),
+    registryFile: registryFileOf(version),
     mcpServerApiVersion: mcpServerApiVersion(version),
   };
   const generated = inVersion(renderRegistryPages(registry, versionContext), version);
@@ -123,7 +123,7 @@ describe.each(docsVersions)('generated server catalogue, $release', (version) =>
 
   test.each(servers)('%s: front matter says where the page comes from', (name, server) => {
     const page = readPage(name);
-    expect(page.startsWith(`---\n${generatedMarker(registryFileOf(version))}\n`)).toBe(true);
+    expect(page.startsWith(`---\n${generatedMarkerOf(registryFileOf(version))}\n`)).toBe(true);
     expect(page).toContain(`\ntitle: "${name} MCP server"\n`);
     expect(page).toContain(`\nsidebar_label: "${name}"\n`);
     expect(page).toContain(`\ngenerated_from: ${registryFileOf(version)}\n`);
