@@ -43,8 +43,12 @@ export type LlmsTxtOptions = {
   versionDetails?: Record<string, string>;
 };
 
-/** What the client side reads (usePluginData('llms-txt')). */
-export type LlmsTxtGlobalData = {twins: {[routeKey: string]: string}};
+/**
+ * What the client side reads (usePluginData('llms-txt')): that every docs page and generated
+ * index has a Markdown twin at twinPathOf(its path). The map of twins is not sent: it would cost
+ * every reader some 2 KB of JavaScript per docs version for what twinPathOf computes.
+ */
+export type LlmsTxtGlobalData = {twins: 'docs pages'};
 
 /** The shape of build/llms.json. */
 export type LlmsJson = {
@@ -174,11 +178,7 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
           site: buildSiteModel(version.docs, sidebar),
         };
       });
-      const twins: LlmsTxtGlobalData['twins'] = {};
-      for (const {site} of versions) {
-        for (const page of site.pages) twins[routeKey(page.permalink)] = page.twinPath;
-      }
-      actions.setGlobalData({twins} satisfies LlmsTxtGlobalData);
+      actions.setGlobalData({twins: 'docs pages'} satisfies LlmsTxtGlobalData);
     },
 
     async postBuild({outDir}) {
