@@ -2,10 +2,10 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as VercelAnalyticsOptions} from '@docusaurus/plugin-vercel-analytics';
 
-import {currentVersion, olderVersion} from './data/docs-versions';
+import {currentVersion, docsVersions, olderVersion} from './data/docs-versions';
 import {toolhiveVersion} from './data/toolhive-version';
 import buildTimeDiagrams from './plugins/build-time-diagrams';
-import versionedLinks from './plugins/versioned-links';
+import versionedLinks, {linkAsBuilt} from './plugins/versioned-links';
 import firstPaintPlugin from './plugins/first-paint';
 import {ssrTemplate} from './plugins/first-paint/ssrTemplate';
 import hydrationTransitionsPlugin from './plugins/hydration-transitions';
@@ -39,6 +39,10 @@ const repository = {
 };
 
 // The API reference's OpenAPI file: rendered, indexed for search and served for download.
+
+/** A route prefix of the current docs and the same prefix in each older version. */
+const inEveryVersion = (prefix: string) =>
+  docsVersions.map((version) => `${version.routePrefix}${prefix}`);
 
 // --- Site identity --------------------------------------------------------
 const socialLinks = {
@@ -101,20 +105,28 @@ const config = {
         algolia,
         // Generated references (one page per registry server, per API operation, the CRD and
         // chart values) rank below the guides for the same words; a query that names a server,
-        // flag or field still finds its record first.
-        pageRanks: {
-          '/toolhive/registry/': -1,
-          '/toolhive/reference/api/': -1,
-          '/toolhive/reference/mcpserver-crd': -1,
-          '/toolhive/reference/operator-chart-values': -1,
-        },
+        // flag or field still finds its record first. The same holds in every docs version.
+        pageRanks: Object.fromEntries(
+          [
+            '/toolhive/registry/',
+            '/toolhive/reference/api/',
+            '/toolhive/reference/mcpserver-crd',
+            '/toolhive/reference/operator-chart-values',
+          ].flatMap((prefix) => inEveryVersion(prefix).map((route) => [route, -1])),
+        ),
         // A query that names a server ("github", "sqlite") finds its page first all the same, and
         // one that names a field ("resource limits mcpserver") finds that field.
         namedPages: [
           '/toolhive/registry/',
           '/toolhive/reference/mcpserver-crd',
           '/toolhive/reference/operator-chart-values',
-        ],
+        ].flatMap(inEveryVersion),
+        // Each older version gets an index file of its own, loaded only when searched.
+        olderVersions: Object.fromEntries(
+          docsVersions
+            .filter((version) => !version.isCurrent)
+            .map((version) => [`docs-default-${version.name}`, version.name]),
+        ),
       } satisfies LocalSearchOptions,
     ],
     [
@@ -123,7 +135,11 @@ const config = {
         title: 'ToolHive',
         summary:
           'ToolHive runs Model Context Protocol (MCP) servers in isolated containers so that AI clients such as Claude Code, Cursor, Cline or VS Code can use their tools safely. It comes as the thv command line, a local REST API (thv serve) and a Kubernetes operator; it installs servers from a curated registry, a container image or a package (npx://, uvx://, go://), keeps their secrets out of plain text, limits their file and network access with permission profiles, and configures clients for you.',
-        details: `These docs describe ToolHive ${toolhiveVersion}. Every page below is also available as Markdown at its URL plus \`.md\`; /llms-full.txt holds all of them in one file.`,
+        details: `These docs describe ToolHive ${toolhiveVersion}, the current release. Every page below is also available as Markdown at its URL plus \`.md\`; /llms-full.txt holds all of them in one file.`,
+        versionDetails: {
+          [olderVersion.name]: `These docs describe ToolHive ${olderVersion.release}, an older release; /llms.txt describes the current one, ${currentVersion.release}. Every page below is also available as Markdown at its URL plus \`.md\`; ${olderVersion.routePrefix}/llms-full.txt holds all of them in one file.`,
+        },
+        rewriteUrl: linkAsBuilt,
         scope: {toolhiveVersion},
       } satisfies LlmsTxtOptions,
     ],

@@ -272,6 +272,7 @@ export async function benchSearch({
   const cases = JSON.parse(
     readFileSync(path.join(root, 'data/search-quality-queries.json'), 'utf8'),
   ).queries;
+  const olderQuality = olderVersionQuality(buildDir, cases, engineModule);
   return {
     index: {
       bytes: json.length,
@@ -298,7 +299,50 @@ export async function benchSearch({
         ),
       ]),
     ),
+    olderQuality,
   };
+}
+
+/**
+ * The same query set on the older version's own index (search-index-<name>.json), with each
+ * expected page moved under the version's prefix. A query whose expected pages the older version
+ * does not have (a page new in the current release) is left out, and counted.
+ */
+function olderVersionQuality(buildDir, cases, {createSearchEngine, unpackSearchIndex}) {
+  const versions = JSON.parse(readFileSync(path.join(root, 'versions.json'), 'utf8'));
+  return versions.map((name) => {
+    const file = JSON.parse(readFileSync(path.join(buildDir, `search-index-${name}.json`), 'utf8'));
+    const prefix = `/v${name}`;
+    const paths = new Set(file.pages.map((page) => page.path.replace(/\/+$/, '') || '/'));
+    const moved = cases
+      .map((item) => ({
+        ...item,
+        expect: item.expect
+          .map((page) => `${prefix}${page}`)
+          .filter((page) => paths.has(page.replace(/\/+$/, ''))),
+      }))
+      .filter((item) => item.expect.length > 0);
+    const engine = createSearchEngine(unpackSearchIndex(file));
+    const facetFilters = [
+      ['language:en'],
+      ['docusaurus_tag:default', `docusaurus_tag:docs-default-${name}`],
+    ];
+    return {
+      name,
+      leftOut: cases.length - moved.length,
+      quality: Object.fromEntries(
+        ['held', 'tune'].map((split) => [
+          split,
+          quality(
+            engine,
+            moved.filter((item) => item.split === split),
+            facetFilters,
+            file.siteUrl,
+          ),
+        ]),
+      ),
+    };
+  });
 }
 
 const ms = (value) => `${value.toFixed(2)} ms`;
@@ -337,6 +381,20 @@ export function printSearchBench(result) {
       console.log(
         `  ${miss.rank === -1 ? 'miss' : `not first (#${miss.rank + 1})`}: "${miss.query}" expected ${miss.expected.join(' or ')}, got ${miss.got.join(', ') || 'nothing'}`,
       );
+  }
+  for (const older of result.olderQuality ?? []) {
+    for (const [split, label] of [
+      ['held', 'held-back half'],
+      ['tune', 'tuning half'],
+    ]) {
+      const half = older.quality[split];
+      console.log(
+        `search quality, v${older.name} docs, ${label}: success@1 ${percent(half.successAt1)} (${half.at1}/${half.total}), success@5 ${percent(half.successAt5)} (${half.at5}/${half.total})`,
+      );
+    }
+    console.log(
+      `  (${older.leftOut} queries left out: the pages they expect are new in the current release)`,
+    );
   }
 }
 

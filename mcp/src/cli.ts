@@ -9,9 +9,8 @@ import {parseArgs} from 'node:util';
 
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
 
-import {loadDocs} from './docs';
 import {startHttpServer} from './http';
-import {createDocsSearch} from './search';
+import {loadLibrary} from './library';
 import {createDocsServer} from './server';
 
 const usage = `Usage: npm run mcp -- [--http] [--port 8811] [--host 127.0.0.1] [--build-dir build]
@@ -62,17 +61,17 @@ async function main() {
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     fail(`--port must be a number from 0 to 65535, not "${values.port}".`);
 
-  let docs;
+  let library;
   try {
-    docs = loadDocs(path.resolve(values['build-dir']));
+    library = loadLibrary(path.resolve(values['build-dir']));
   } catch (error) {
     fail((error as Error).message);
   }
-  const search = createDocsSearch(docs);
+  const {docs} = library.current;
   const log = (message: string) => process.stderr.write(`${message}\n`);
 
   if (values.http) {
-    const server = await startHttpServer(() => createDocsServer(docs, search), {
+    const server = await startHttpServer(() => createDocsServer(library), {
       host: values.host,
       port,
       allowedHosts: values['allow-host'],
@@ -85,9 +84,10 @@ async function main() {
     process.on('SIGTERM', stop);
     return;
   }
-  const server = createDocsServer(docs, search);
+  const server = createDocsServer(library);
   await server.connect(new StdioServerTransport());
-  log(`Docs MCP server on stdio: ${docs.pages.length} pages from ${docs.buildDir}`);
+  const releases = library.versions.map((entry) => entry.version.release).join(', ');
+  log(`Docs MCP server on stdio: ToolHive ${releases} docs from ${docs.buildDir}`);
 }
 
 main().catch((error: unknown) =>

@@ -22,7 +22,7 @@ export type Docs = {
   find(reference: string): DocsPage | undefined;
   /** A page's Markdown twin. */
   markdown(page: DocsPage): string;
-  /** The text of build/llms.txt. */
+  /** The text of the version's llms.txt. */
   llmsTxt(): string;
 };
 
@@ -57,8 +57,13 @@ export function referenceKey(reference: string, siteUrl: string): string | undef
   return routeKey(value);
 }
 
-export function loadDocs(buildDir: string): Docs {
-  const file = path.join(buildDir, 'llms.json');
+/**
+ * The docs of a build: `versionDir` is where a docs version's llms.json and llms.txt are (`''` for
+ * the current docs, `/v0.0.47` for an older version); the Markdown twins are under `buildDir` at
+ * their own paths.
+ */
+export function loadDocs(buildDir: string, versionDir = ''): Docs {
+  const file = path.join(buildDir, versionDir, 'llms.json');
   if (!existsSync(file)) {
     throw new DocsError(
       `No built docs at ${buildDir} (missing llms.json). Build the site first: npx docusaurus build`,
@@ -99,7 +104,7 @@ export function loadDocs(buildDir: string): Docs {
       return text;
     },
     llmsTxt() {
-      return readFileSync(path.join(buildDir, 'llms.txt'), 'utf8');
+      return readFileSync(path.join(buildDir, versionDir, 'llms.txt'), 'utf8');
     },
   };
 }

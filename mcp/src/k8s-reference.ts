@@ -1,9 +1,13 @@
 // One MCPServer field or operator chart value as structured data, read from
 // the same data/ files and helpers that generate the reference pages, so the
 // answer and the page cannot differ.
+import {readFileSync} from 'node:fs';
+
+import {currentVersion, type DocsVersion} from '../../data/docs-versions';
 import {chartValueNotes, fieldNotes} from '../../data/k8s-reference-notes';
-import {chartValues} from '../../scripts/lib/chart-values';
+import {chartValues, chartValuesFileOf} from '../../scripts/lib/chart-values';
 import {crdFields} from '../../scripts/lib/crd-fields';
+import {mcpServerSchema} from '../../scripts/lib/mcpserver-crd';
 import {crdPageRoute, chartPageRoute} from '../../scripts/lib/k8s-reference-pages';
 
 export type K8sReferenceEntry = {
@@ -20,8 +24,8 @@ export type K8sReferenceEntry = {
   page: string;
 };
 
-function entries(): K8sReferenceEntry[] {
-  const fields = crdFields().map((field): K8sReferenceEntry => {
+function entries(version: DocsVersion): K8sReferenceEntry[] {
+  const fields = crdFields(mcpServerSchema(version)).map((field): K8sReferenceEntry => {
     const s = field.schema as typeof field.schema & {minLength?: number; maxLength?: number};
     const validation = Object.fromEntries(
       (['minimum', 'maximum', 'minLength', 'maxLength', 'pattern'] as const)
@@ -38,18 +42,20 @@ function entries(): K8sReferenceEntry[] {
       validation: Object.keys(validation).length > 0 ? validation : undefined,
       description: (s.description ?? '').replace(/\s*\n\s*/g, ' ').trim(),
       note: fieldNotes[field.path],
-      page: `${crdPageRoute}#${field.anchor}`,
+      page: `${version.routePrefix}${crdPageRoute}#${field.anchor}`,
     };
   });
-  const values = chartValues().map((value): K8sReferenceEntry => ({
-    source: 'operator chart',
-    path: value.path,
-    type: value.type,
-    default: value.value,
-    description: value.description.replace(/\s*\n\s*/g, ' ').trim(),
-    note: chartValueNotes[value.path],
-    page: `${chartPageRoute}#${value.anchor}`,
-  }));
+  const values = chartValues(readFileSync(chartValuesFileOf(version), 'utf8')).map(
+    (value): K8sReferenceEntry => ({
+      source: 'operator chart',
+      path: value.path,
+      type: value.type,
+      default: value.value,
+      description: value.description.replace(/\s*\n\s*/g, ' ').trim(),
+      note: chartValueNotes[value.path],
+      page: `${version.routePrefix}${chartPageRoute}#${value.anchor}`,
+    }),
+  );
   return [...fields, ...values];
 }
 
@@ -61,8 +67,9 @@ const normal = (path: string) => path.replaceAll('[]', '').replace(/^\./, '').to
  */
 export function lookupK8sReference(
   path: string,
+  version: DocsVersion = currentVersion,
 ): {entry: K8sReferenceEntry} | {candidates: string[]} {
-  const all = entries();
+  const all = entries(version);
   const wanted = normal(path.trim());
   const exact = all.find((entry) => normal(entry.path) === wanted);
   if (exact) return {entry: exact};

@@ -5,15 +5,16 @@
 import type {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {z} from 'zod';
 
+import {currentVersion, type DocsVersion} from '../../data/docs-versions';
 import {
-  registryServers,
+  registryOf,
   serverRoute,
-  toolhiveRegistry,
+  serversOf,
   type RegistryServer,
 } from '../../data/toolhive-registry';
-import {toolhiveVersion} from '../../data/toolhive-version';
 import {runCommand, secretSetCommands} from '../../scripts/lib/registry-pages';
 import type {Docs} from './docs';
+import {versionInput, type DocsLibrary} from './library';
 
 /** A tool failure the model can read and act on. */
 export class RegistryLookupError extends Error {}
@@ -30,7 +31,11 @@ export type RegistryServerResult = {
   commands: {secretSet: string[]; run: string};
 };
 
-export function findRegistryServer(name: string): RegistryServer {
+export function findRegistryServer(
+  name: string,
+  version: DocsVersion = currentVersion,
+): RegistryServer {
+  const registryServers = serversOf(registryOf(version));
   const wanted = name.trim().toLowerCase();
   const server = registryServers.find((candidate) => candidate.name === wanted);
   if (server) return server;
@@ -41,32 +46,37 @@ export function findRegistryServer(name: string): RegistryServer {
     )
     .map((candidate) => candidate.name);
   throw new RegistryLookupError(
-    `No server named "${shown}" in the ToolHive ${toolhiveVersion} registry.` +
+    `No server named "${shown}" in the ToolHive ${version.release} registry.` +
       (close.length ? ` Did you mean ${close.join(', ')}?` : '') +
       ` The servers are: ${registryServers.map((candidate) => candidate.name).join(', ')}.`,
   );
 }
 
-export function registryServerResult(server: RegistryServer, docs: Docs): RegistryServerResult {
-  const route = serverRoute(server.name);
+export function registryServerResult(
+  server: RegistryServer,
+  docs: Docs,
+  version: DocsVersion = currentVersion,
+): RegistryServerResult {
+  const route = `${version.routePrefix}${serverRoute(server.name)}`;
   return {
     name: server.name,
     url: docs.find(route)?.url ?? `${docs.siteUrl}${route}`,
-    toolhiveVersion,
-    registryLastUpdated: toolhiveRegistry.last_updated,
+    toolhiveVersion: version.release,
+    registryLastUpdated: registryOf(version).last_updated,
     entry: server,
     commands: {secretSet: secretSetCommands(server), run: runCommand(server)},
   };
 }
 
-export function registerRegistryTool(server: McpServer, docs: Docs): void {
+export function registerRegistryTool(server: McpServer, library: DocsLibrary): void {
   server.registerTool(
     'get_registry_server',
     {
       title: 'Get a registry server',
-      description: `One MCP server of the ToolHive ${toolhiveVersion} built-in registry as structured data: image, transport, tools, environment variables, permission profile, provenance and popularity, plus the commands that run it and its docs page.`,
+      description: `One MCP server of a ToolHive release's built-in registry (default ${library.current.version.release}) as structured data: image, transport, tools, environment variables, permission profile, provenance and popularity, plus the commands that run it and its docs page.`,
       inputSchema: {
         name: z.string().describe('Registry name of the server, e.g. "github", "fetch" or "osv"'),
+        version: versionInput(library),
       },
       outputSchema: {
         name: z.string(),
@@ -78,8 +88,13 @@ export function registerRegistryTool(server: McpServer, docs: Docs): void {
       },
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
-    async ({name}) => {
-      const result = registryServerResult(findRegistryServer(name), docs);
+    async ({name, version}) => {
+      const chosen = library.pick(version);
+      const result = registryServerResult(
+        findRegistryServer(name, chosen.version),
+        chosen.docs,
+        chosen.version,
+      );
       return {
         content: [{type: 'text', text: JSON.stringify(result, null, 2)}],
         structuredContent: result,

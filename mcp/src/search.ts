@@ -3,7 +3,7 @@
 // (plugins/local-search) on the site's own index (build/search-index.json), so
 // an assistant gets the same results, in the same order, as a reader of the site.
 import {createSearchEngine, type SearchHit as EngineHit} from '../../plugins/local-search/engine';
-import {readBuiltSearchRecords} from '../../plugins/local-search/node';
+import {readBuiltSearchRecords, searchIndexFileName} from '../../plugins/local-search/node';
 
 import type {Docs} from './docs';
 
@@ -42,8 +42,9 @@ function toHit(hit: EngineHit): SearchHit {
   return {title: hit.hierarchy.lvl1, section, url: hit.url, snippet: plain(snippet)};
 }
 
-export function createDocsSearch(docs: Docs): DocsSearch {
-  const engine = createSearchEngine(readBuiltSearchRecords(docs.buildDir, docs.siteUrl));
+/** Search over one docs version: `indexFile` is that version's index in the build. */
+export function createDocsSearch(docs: Docs, indexFile = searchIndexFileName): DocsSearch {
+  const engine = createSearchEngine(readBuiltSearchRecords(docs.buildDir, docs.siteUrl, indexFile));
   return {
     search(query, limit) {
       // Ask for more than needed: several records of one section collapse into one hit.

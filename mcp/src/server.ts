@@ -5,8 +5,8 @@ import {z} from 'zod';
 
 import type {Docs, DocsPage, TreeItem} from './docs';
 import {lookupK8sReference} from './k8s-reference';
+import {UnknownVersionError, versionInput, type DocsLibrary} from './library';
 import {registerRegistryTool} from './registry';
-import type {DocsSearch} from './search';
 
 export const maxQueryLength = 512;
 export const serverName = 'toolhive-docs';
@@ -14,6 +14,15 @@ export const serverVersion = '1.0.0';
 
 /** A tool failure the model can read and act on. */
 class ToolInputError extends Error {}
+
+function pick(library: DocsLibrary, release: string | undefined) {
+  try {
+    return library.pick(release);
+  } catch (error) {
+    if (error instanceof UnknownVersionError) throw new ToolInputError(error.message);
+    throw error;
+  }
+}
 
 function treeLines(items: TreeItem[], docs: Docs, indent = ''): string[] {
   const lines: string[] = [];
@@ -55,12 +64,15 @@ function resourceName(page: DocsPage): string {
   return page.permalink.replace(/^\/+|\/+$/g, '') || 'home';
 }
 
-export function createDocsServer(docs: Docs, search: DocsSearch): McpServer {
+export function createDocsServer(library: DocsLibrary): McpServer {
+  const {docs} = library.current;
+  const releases = library.versions.map((entry) => entry.version.release).join(', ');
   const server = new McpServer(
     {name: serverName, version: serverVersion, title: `${docs.title} docs`},
     {
       instructions:
         `Documentation of ${docs.title}. ${docs.summary} ` +
+        `Every tool answers from the docs of the current release, ${library.current.version.release}; pass version to ask about another (${releases}). ` +
         'Use search_docs to find pages, get_page to read one as Markdown, list_pages for the table of contents, ' +
         'get_registry_server for one server of the built-in registry, get_k8s_field for one MCPServer field or operator chart value.',
     },
@@ -84,9 +96,11 @@ export function createDocsServer(docs: Docs, search: DocsSearch): McpServer {
           .max(20)
           .optional()
           .describe('How many hits to return (1–20, default 5)'),
+        version: versionInput(library),
       },
       outputSchema: {
         query: z.string(),
+        version: z.string(),
         hits: z.array(
           z.object({
             title: z.string(),
@@ -98,7 +112,9 @@ export function createDocsServer(docs: Docs, search: DocsSearch): McpServer {
       },
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
-    async ({query, limit}) => {
+    async ({query, limit, version}) => {
+      const chosen = pick(library, version);
+      const release = chosen.version.release;
       let text = query.trim();
       if (!text) {
         throw new ToolInputError(
@@ -110,15 +126,18 @@ export function createDocsServer(docs: Docs, search: DocsSearch): McpServer {
           ? ` (query cut to its first ${maxQueryLength} characters)`
           : '';
       text = text.slice(0, maxQueryLength);
-      const hits = search.search(text, limit ?? 5);
+      const hits = chosen.search.search(text, limit ?? 5);
       const lines = hits.map(
         (hit, index) =>
           `${index + 1}. ${hit.title}${hit.section ? ` › ${hit.section}` : ''}\n   ${hit.url}\n   ${hit.snippet}`,
       );
       const summary = hits.length
-        ? `${hits.length} result${hits.length === 1 ? '' : 's'} for "${text}"${note}:\n\n${lines.join('\n\n')}`
-        : `No results for "${text}"${note}. Try other words, or list_pages for the table of contents.`;
-      return {content: [{type: 'text', text: summary}], structuredContent: {query: text, hits}};
+        ? `${hits.length} result${hits.length === 1 ? '' : 's'} for "${text}" in the ToolHive ${release} docs${note}:\n\n${lines.join('\n\n')}`
+        : `No results for "${text}" in the ToolHive ${release} docs${note}. Try other words, or list_pages for the table of contents.`;
+      return {
+        content: [{type: 'text', text: summary}],
+        structuredContent: {query: text, version: release, hits},
+      };
     },
   );
 
@@ -127,21 +146,27 @@ export function createDocsServer(docs: Docs, search: DocsSearch): McpServer {
     {
       title: 'Get a docs page',
       description:
-        'The Markdown of one docs page. Accepts a page URL (with or without .md or an #anchor) or a path such as /toolhive/guides-cli/install.',
+        'The Markdown of one docs page. Accepts a page URL (with or without .md or an #anchor) or a path such as /toolhive/guides-cli/install. A path of an older version (/v0.0.47/toolhive/...) answers from that version.',
       inputSchema: {
         path: z.string().describe('Page URL or path, e.g. /toolhive/guides-cli/secrets-management'),
+        version: versionInput(library),
       },
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
-    async ({path}) => {
-      const page = docs.find(path);
+    async ({path, version}) => {
+      const chosen = library.ofPath(path) ?? pick(library, version);
+      const prefix = chosen.version.routePrefix;
+      const page =
+        chosen.docs.find(path) ??
+        (prefix && path.startsWith('/') ? chosen.docs.find(`${prefix}${path}`) : undefined);
       if (!page) {
         const shown = path.length > 200 ? `${path.slice(0, 200)}…` : path;
         throw new ToolInputError(
-          `No docs page at "${shown}". Use list_pages to see every page path, or search_docs to find one.`,
+          `No docs page at "${shown}" in the ToolHive ${chosen.version.release} docs. Use list_pages to see every page path, or search_docs to find one.`,
         );
       }
-      return {content: [{type: 'text', text: docs.markdown(page)}]};
+      const heading = `<!-- ToolHive ${chosen.version.release} docs -->\n`;
+      return {content: [{type: 'text', text: heading + chosen.docs.markdown(page)}]};
     },
   );
 
@@ -151,14 +176,20 @@ export function createDocsServer(docs: Docs, search: DocsSearch): McpServer {
       title: 'List the docs pages',
       description:
         'The table of contents: every page in sidebar order, nested by section, with path and description.',
-      inputSchema: {},
+      inputSchema: {version: versionInput(library)},
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
-    async () => {
-      const text = [`# ${docs.title} docs`, '', ...treeLines(docs.tree, docs)].join('\n');
+    async ({version}) => {
+      const chosen = pick(library, version);
+      const own = chosen.docs;
+      const text = [
+        `# ${own.title} docs (ToolHive ${chosen.version.release})`,
+        '',
+        ...treeLines(own.tree, own),
+      ].join('\n');
       return {
         content: [{type: 'text', text}],
-        structuredContent: {pages: treeData(docs.tree, docs)},
+        structuredContent: {version: chosen.version.release, pages: treeData(own.tree, own)},
       };
     },
   );
@@ -168,17 +199,19 @@ export function createDocsServer(docs: Docs, search: DocsSearch): McpServer {
     {
       title: 'Get a Kubernetes field or chart value',
       description:
-        'One field of the MCPServer custom resource (e.g. spec.oidcConfig.kubernetes.audience) or one value of the operator Helm chart (e.g. operator.rbac.scope), as structured data: type, required, default, allowed values, validation, description, ToolHive v0.0.47 notes and the page anchor.',
+        'One field of the MCPServer custom resource (e.g. spec.oidcConfig.kubernetes.audience) or one value of the operator Helm chart (e.g. operator.rbac.scope), as structured data: type, required, default, allowed values, validation, description, notes on how the release behaves, and the page anchor.',
       inputSchema: {
         path: z
           .string()
           .max(maxQueryLength)
           .describe('Full path, e.g. spec.resources.limits.cpu or operator.toolhiveRunnerImage'),
+        version: versionInput(library),
       },
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
-    async ({path}) => {
-      const found = lookupK8sReference(path);
+    async ({path, version}) => {
+      const chosen = pick(library, version);
+      const found = lookupK8sReference(path, chosen.version);
       if ('candidates' in found) {
         const shown = path.length > 200 ? `${path.slice(0, 200)}…` : path;
         const hint =
@@ -187,7 +220,11 @@ export function createDocsServer(docs: Docs, search: DocsSearch): McpServer {
             : 'Paths start with spec., status. (MCPServer) or operator. (chart).';
         throw new ToolInputError(`No MCPServer field or chart value "${shown}". ${hint}`);
       }
-      const entry = {...found.entry, url: `${docs.siteUrl}${found.entry.page}`};
+      const entry = {
+        ...found.entry,
+        toolhiveVersion: chosen.version.release,
+        url: `${chosen.docs.siteUrl}${found.entry.page}`,
+      };
       return {
         content: [{type: 'text', text: JSON.stringify(entry, null, 2)}],
         structuredContent: entry,
@@ -195,7 +232,7 @@ export function createDocsServer(docs: Docs, search: DocsSearch): McpServer {
     },
   );
 
-  registerRegistryTool(server, docs);
+  registerRegistryTool(server, library);
 
   server.registerResource(
     'llms.txt',
@@ -207,15 +244,24 @@ export function createDocsServer(docs: Docs, search: DocsSearch): McpServer {
     },
     async (uri) => ({contents: [{uri: uri.href, mimeType: 'text/markdown', text: docs.llmsTxt()}]}),
   );
-  for (const page of docs.pages) {
+  const registered = new Set<string>();
+  for (const {docs: own} of library.versions) {
+    for (const page of own.pages) {
+      if (registered.has(page.twinUrl)) continue;
+      registered.add(page.twinUrl);
+      registerPage(page, own);
+    }
+  }
+  return server;
+
+  function registerPage(page: DocsPage, own: Docs): void {
     server.registerResource(
       resourceName(page),
       page.twinUrl,
       {title: page.title, description: page.description || undefined, mimeType: 'text/markdown'},
       async (uri) => ({
-        contents: [{uri: uri.href, mimeType: 'text/markdown', text: docs.markdown(page)}],
+        contents: [{uri: uri.href, mimeType: 'text/markdown', text: own.markdown(page)}],
       }),
     );
   }
-  return server;
 }

@@ -4,7 +4,7 @@ import {beforeAll, describe, expect, it} from 'vitest';
 
 import {loadDocs} from '../src/docs';
 import {lookupK8sReference} from '../src/k8s-reference';
-import {createDocsSearch} from '../src/search';
+import {singleVersion} from './singleVersion';
 import {createDocsServer} from '../src/server';
 import {writeFixtureBuild} from './fixtureBuild';
 
@@ -38,7 +38,7 @@ describe('get_k8s_field tool', () => {
   beforeAll(async () => {
     const docs = loadDocs(writeFixtureBuild());
     const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-    await createDocsServer(docs, createDocsSearch(docs)).connect(serverSide);
+    await createDocsServer(singleVersion(docs)).connect(serverSide);
     client = new Client({name: 'test', version: '1.0.0'});
     await client.connect(clientSide);
   });

@@ -13,6 +13,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {loadDocs, referenceKey, type Docs} from '../src/docs';
 import {isAllowedOrigin, startHttpServer} from '../src/http';
 import {createDocsSearch} from '../src/search';
+import {singleVersion} from './singleVersion';
 import {createDocsServer, maxQueryLength} from '../src/server';
 import {writeFixtureBuild} from './fixtureBuild';
 import {runScenario, textOf, type Expectations} from './scenario';
@@ -29,7 +30,7 @@ const repoRoot = path.resolve(__dirname, '..', '..');
 
 async function inMemoryClient(): Promise<Client> {
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  await createDocsServer(docs, search).connect(serverSide);
+  await createDocsServer(singleVersion(docs, search)).connect(serverSide);
   const client = new Client({name: 'test', version: '1.0.0'});
   await client.connect(clientSide);
   return client;
@@ -130,7 +131,7 @@ describe('over Streamable HTTP', () => {
   let base: string;
 
   beforeAll(async () => {
-    server = await startHttpServer(() => createDocsServer(docs, search), {
+    server = await startHttpServer(() => createDocsServer(singleVersion(docs, search)), {
       host: '127.0.0.1',
       port: 0,
     });

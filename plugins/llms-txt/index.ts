@@ -37,10 +37,18 @@ export type LlmsTxtOptions = {
   sidebarId?: string;
   /** Values MDX expressions may use, e.g. {toolhiveVersion: 'v0.0.47'}. */
   scope?: Scope;
+  /** Rewrites a link of a source file before it is resolved (as a remark step does for the pages). */
+  rewriteUrl?: (url: string, sourceFile: string) => string;
+  /** Notes for an older docs version's llms.txt, by version name; `details` serves the current one. */
+  versionDetails?: Record<string, string>;
 };
 
-/** What the client side reads (usePluginData('llms-txt')). */
-export type LlmsTxtGlobalData = {twins: {[routeKey: string]: string}};
+/**
+ * What the client side reads (usePluginData('llms-txt')): that every docs page and generated
+ * index has a Markdown twin at twinPathOf(its path). The map of twins is not sent: it would cost
+ * every reader some 2 KB of JavaScript per docs version for what twinPathOf computes.
+ */
+export type LlmsTxtGlobalData = {twins: 'docs pages'};
 
 /** The shape of build/llms.json. */
 export type LlmsJson = {
@@ -60,13 +68,26 @@ export type LlmsJson = {
   tree: TreeItem[];
 };
 
-type DocsContent = {
-  loadedVersions: {
-    versionName: string;
-    isLast?: boolean;
-    docs: DocInput[];
-    sidebars: {[id: string]: SidebarInput[]};
-  }[];
+type LoadedVersion = {
+  versionName: string;
+  label: string;
+  /** The version's base path: `/` for the current docs, `/v0.0.47` for an older version. */
+  path: string;
+  isLast?: boolean;
+  docs: DocInput[];
+  sidebars: {[id: string]: SidebarInput[]};
+};
+
+type DocsContent = {loadedVersions: LoadedVersion[]};
+
+/** One docs version's pages and where its llms.txt files go. */
+type VersionModel = {
+  name: string;
+  label: string;
+  isLast: boolean;
+  /** Folder of the version's llms.txt, llms-full.txt and llms.json: `''` or `/v0.0.47`. */
+  outPrefix: string;
+  site: SiteModel;
 };
 
 /** Finds Docusaurus's emitted copy of a local image (assets/images/name-hash.ext). */
@@ -112,6 +133,13 @@ function checkOptions(raw: unknown): LlmsTxtOptions {
       'llms-txt: the option "summary" (one paragraph about the product) is required.',
     );
   }
+  for (const [name, text] of Object.entries(options.versionDetails ?? {})) {
+    if (typeof text !== 'string') {
+      throw new Error(
+        `llms-txt: the notes of version "${name}" in "versionDetails" must be a string.`,
+      );
+    }
+  }
   for (const key of ['title', 'details', 'sidebarId'] as const) {
     if (options[key] !== undefined && typeof options[key] !== 'string') {
       throw new Error(`llms-txt: the option "${key}" must be a string.`);
@@ -124,7 +152,7 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
   const options = checkOptions(rawOptions);
   const {siteDir, siteConfig} = context;
   const siteUrl = siteConfig.url.replace(/\/+$/, '') + siteConfig.baseUrl.replace(/\/+$/, '');
-  let model: SiteModel | undefined;
+  let versions: VersionModel[] | undefined;
 
   return {
     name: 'llms-txt',
@@ -133,134 +161,160 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
       const content = allContent['docusaurus-plugin-content-docs']?.default as
         DocsContent | undefined;
       if (!content) throw new Error('llms-txt needs the docs plugin (id "default").');
-      const version = content.loadedVersions.find((v) => v.isLast) ?? content.loadedVersions[0];
-      const sidebarId = options.sidebarId ?? Object.keys(version.sidebars)[0];
-      const sidebar = version.sidebars[sidebarId];
-      if (!sidebar) throw new Error(`llms-txt: there is no sidebar "${sidebarId}".`);
-      model = buildSiteModel(version.docs, sidebar);
-      const twins: LlmsTxtGlobalData['twins'] = {};
-      for (const page of model.pages) twins[routeKey(page.permalink)] = page.twinPath;
-      actions.setGlobalData({twins} satisfies LlmsTxtGlobalData);
+      const baseUrl = siteConfig.baseUrl.replace(/\/+$/, '');
+      versions = content.loadedVersions.map((version) => {
+        const sidebarId = options.sidebarId ?? Object.keys(version.sidebars)[0];
+        const sidebar = version.sidebars[sidebarId];
+        if (!sidebar) {
+          throw new Error(`llms-txt: version ${version.label} has no sidebar "${sidebarId}".`);
+        }
+        const isLast = version.isLast ?? version === content.loadedVersions[0];
+        const versionPath = version.path.replace(/\/+$/, '');
+        return {
+          name: version.versionName,
+          label: version.label,
+          isLast,
+          outPrefix: isLast ? '' : versionPath.slice(baseUrl.length),
+          site: buildSiteModel(version.docs, sidebar),
+        };
+      });
+      actions.setGlobalData({twins: 'docs pages'} satisfies LlmsTxtGlobalData);
     },
 
     async postBuild({outDir}) {
-      if (!model) throw new Error('llms-txt: the docs were not loaded.');
-      const site = model;
-      const info: SiteInfo = {
-        siteUrl,
-        title: options.title ?? siteConfig.title,
-        summary: options.summary,
-        details: options.details,
-      };
-      const pagesByKey = new Map(site.pages.map((page) => [routeKey(page.permalink), page]));
-      const pagesBySource = new Map(
-        site.pages
-          .filter((page) => page.source)
-          .map((page) => [sourceFile(siteDir, page.source!), page]),
-      );
-      const findAsset = assetFinder(outDir);
-      const warnings: string[] = [];
-      const twins = new Map<string, string>();
-
-      for (const page of site.pages) {
-        let markdown: string;
-        if (page.kind === 'category') {
-          markdown = renderCategoryTwin(page, site, siteUrl);
-        } else {
-          const file = sourceFile(siteDir, page.source!);
-          const resolveUrl = (url: string, kind: UrlKind, fromFile: string): string => {
-            if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//') || url.startsWith('#'))
-              return url;
-            const [, pathPart, suffix] = /^([^?#]*)(.*)$/.exec(url)!;
-            if (!pathPart) return url;
-            if (/\.mdx?$/.test(pathPart) && !pathPart.startsWith('/')) {
-              const target = pagesBySource.get(
-                path.resolve(path.dirname(fromFile), decodeURI(pathPart)),
-              );
-              if (target) return absoluteUrl(siteUrl, target.twinPath) + suffix;
-              warnings.push(`${page.source}: no page for the link ${url}`);
-              return url;
-            }
-            if (kind === 'image' && !pathPart.startsWith('/')) {
-              const asset = findAsset(path.resolve(path.dirname(fromFile), decodeURI(pathPart)));
-              if (asset) return absoluteUrl(siteUrl, asset);
-            }
-            const absolute = new URL(url, absoluteUrl(siteUrl, page.permalink));
-            const target =
-              kind === 'link' ? pagesByKey.get(routeKey(absolute.pathname)) : undefined;
-            if (target)
-              return absoluteUrl(siteUrl, target.twinPath) + absolute.search + absolute.hash;
-            return absolute.href;
-          };
-          const components = {
-            // The builder only rewrites the samples the page already has as code blocks, and the
-            // redirect only maps old Redoc anchors: neither has anything to say in Markdown.
-            ApiAnchorRedirect: (): MdNode[] => [],
-            ApiRequestBuilder: (): MdNode[] => [],
-            DocCardList: (): MdNode[] => {
-              const category = findCategory(site.tree, page.permalink);
-              if (!category) return [];
-              const lines = category.items.flatMap((item) => {
-                const target =
-                  item.type === 'link' ? undefined : pagesByKey.get(routeKey(item.permalink ?? ''));
-                if (!target) return [];
-                const link = `[${target.title}](${absoluteUrl(siteUrl, target.twinPath)})`;
-                return [`- ${target.description ? `${link}: ${target.description}` : link}`];
-              });
-              return parseMarkdown(lines.join('\n'));
-            },
-          };
-          const {tree} = transformMdx(readFileSync(file, 'utf8'), {
-            filePath: file,
-            siteDir,
-            resolveUrl,
-            components,
-            scope: options.scope,
-            warn: (message) => warnings.push(message),
-          });
-          markdown = renderTwin(
-            tree,
-            page.title,
-            absoluteUrl(siteUrl, page.permalink),
-            page.lastUpdatedAt,
-          );
-        }
-        twins.set(page.permalink, markdown);
-        const target = path.join(outDir, page.twinPath);
-        mkdirSync(path.dirname(target), {recursive: true});
-        writeFileSync(target, markdown);
+      if (!versions) throw new Error('llms-txt: the docs were not loaded.');
+      const title = options.title ?? siteConfig.title;
+      const older = versions.filter((version) => !version.isLast);
+      for (const version of versions) {
+        const info: SiteInfo = {
+          siteUrl,
+          title: version.isLast ? title : `${title} ${version.label}`,
+          summary: options.summary,
+          details: version.isLast
+            ? options.details
+            : (options.versionDetails?.[version.name] ?? options.details),
+          otherVersions: version.isLast
+            ? older.map((other) => ({
+                label: `${title} ${other.label}`,
+                url: absoluteUrl(siteUrl, `${other.outPrefix}/llms.txt`),
+              }))
+            : undefined,
+        };
+        writeVersion(version, info, outDir);
       }
-
-      const ordered = pagesInOrder(site);
-      writeFileSync(path.join(outDir, 'llms.txt'), renderLlmsTxt(site, info));
-      writeFileSync(
-        path.join(outDir, 'llms-full.txt'),
-        renderLlmsFull(
-          info,
-          ordered.map((page) => twins.get(page.permalink)!),
-        ),
-      );
-      const json: LlmsJson = {
-        title: info.title,
-        summary: info.summary,
-        siteUrl,
-        pages: site.pages.map((page) => ({
-          kind: page.kind,
-          title: page.title,
-          description: page.description,
-          permalink: page.permalink,
-          url: absoluteUrl(siteUrl, page.permalink),
-          twinPath: page.twinPath,
-          twinUrl: absoluteUrl(siteUrl, page.twinPath),
-          inSidebar: page.inSidebar,
-        })),
-        tree: site.tree,
-      };
-      writeFileSync(path.join(outDir, 'llms.json'), `${JSON.stringify(json, null, 2)}\n`);
-      for (const warning of new Set(warnings)) console.warn(`[llms-txt] ${warning}`);
-      console.log(`[llms-txt] Wrote ${twins.size} Markdown twins, llms.txt and llms-full.txt.`);
     },
   };
+
+  function writeVersion({site, outPrefix}: VersionModel, info: SiteInfo, outDir: string): void {
+    const pagesByKey = new Map(site.pages.map((page) => [routeKey(page.permalink), page]));
+    const pagesBySource = new Map(
+      site.pages
+        .filter((page) => page.source)
+        .map((page) => [sourceFile(siteDir, page.source!), page]),
+    );
+    const findAsset = assetFinder(outDir);
+    const warnings: string[] = [];
+    const twins = new Map<string, string>();
+
+    for (const page of site.pages) {
+      let markdown: string;
+      if (page.kind === 'category') {
+        markdown = renderCategoryTwin(page, site, siteUrl);
+      } else {
+        const file = sourceFile(siteDir, page.source!);
+        const resolveUrl = (written: string, kind: UrlKind, fromFile: string): string => {
+          const url = options.rewriteUrl ? options.rewriteUrl(written, fromFile) : written;
+          if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//') || url.startsWith('#'))
+            return url;
+          const [, pathPart, suffix] = /^([^?#]*)(.*)$/.exec(url)!;
+          if (!pathPart) return url;
+          if (/\.mdx?$/.test(pathPart) && !pathPart.startsWith('/')) {
+            const target = pagesBySource.get(
+              path.resolve(path.dirname(fromFile), decodeURI(pathPart)),
+            );
+            if (target) return absoluteUrl(siteUrl, target.twinPath) + suffix;
+            warnings.push(`${page.source}: no page for the link ${url}`);
+            return url;
+          }
+          if (kind === 'image' && !pathPart.startsWith('/')) {
+            const asset = findAsset(path.resolve(path.dirname(fromFile), decodeURI(pathPart)));
+            if (asset) return absoluteUrl(siteUrl, asset);
+          }
+          const absolute = new URL(url, absoluteUrl(siteUrl, page.permalink));
+          const target = kind === 'link' ? pagesByKey.get(routeKey(absolute.pathname)) : undefined;
+          if (target)
+            return absoluteUrl(siteUrl, target.twinPath) + absolute.search + absolute.hash;
+          return absolute.href;
+        };
+        const components = {
+          // The builder only rewrites the samples the page already has as code blocks, and the
+          // redirect only maps old Redoc anchors: neither has anything to say in Markdown.
+          ApiAnchorRedirect: (): MdNode[] => [],
+          ApiRequestBuilder: (): MdNode[] => [],
+          DocCardList: (): MdNode[] => {
+            const category = findCategory(site.tree, page.permalink);
+            if (!category) return [];
+            const lines = category.items.flatMap((item) => {
+              const target =
+                item.type === 'link' ? undefined : pagesByKey.get(routeKey(item.permalink ?? ''));
+              if (!target) return [];
+              const link = `[${target.title}](${absoluteUrl(siteUrl, target.twinPath)})`;
+              return [`- ${target.description ? `${link}: ${target.description}` : link}`];
+            });
+            return parseMarkdown(lines.join('\n'));
+          },
+        };
+        const {tree} = transformMdx(readFileSync(file, 'utf8'), {
+          filePath: file,
+          siteDir,
+          resolveUrl,
+          components,
+          scope: options.scope,
+          warn: (message) => warnings.push(message),
+        });
+        markdown = renderTwin(
+          tree,
+          page.title,
+          absoluteUrl(siteUrl, page.permalink),
+          page.lastUpdatedAt,
+        );
+      }
+      twins.set(page.permalink, markdown);
+      const target = path.join(outDir, page.twinPath);
+      mkdirSync(path.dirname(target), {recursive: true});
+      writeFileSync(target, markdown);
+    }
+
+    const ordered = pagesInOrder(site);
+    const versionDir = path.join(outDir, outPrefix);
+    mkdirSync(versionDir, {recursive: true});
+    writeFileSync(path.join(versionDir, 'llms.txt'), renderLlmsTxt(site, info));
+    writeFileSync(
+      path.join(versionDir, 'llms-full.txt'),
+      renderLlmsFull(
+        info,
+        ordered.map((page) => twins.get(page.permalink)!),
+      ),
+    );
+    const json: LlmsJson = {
+      title: info.title,
+      summary: info.summary,
+      siteUrl,
+      pages: site.pages.map((page) => ({
+        kind: page.kind,
+        title: page.title,
+        description: page.description,
+        permalink: page.permalink,
+        url: absoluteUrl(siteUrl, page.permalink),
+        twinPath: page.twinPath,
+        twinUrl: absoluteUrl(siteUrl, page.twinPath),
+        inSidebar: page.inSidebar,
+      })),
+      tree: site.tree,
+    };
+    writeFileSync(path.join(versionDir, 'llms.json'), `${JSON.stringify(json, null, 2)}\n`);
+    for (const warning of new Set(warnings)) console.warn(`[llms-txt] ${warning}`);
+  }
 }
 
 function sourceFile(siteDir: string, source: string): string {

@@ -12,6 +12,8 @@ export type SiteInfo = {
   summary: string;
   /** Optional notes shown under the summary. */
   details?: string;
+  /** Other docs versions' llms.txt, listed at the end of llms.txt. */
+  otherVersions?: {label: string; url: string}[];
 };
 
 /** Escapes text for the label of a Markdown link. */
@@ -134,6 +136,13 @@ export function renderLlmsTxt(model: SiteModel, info: SiteInfo): string {
     section(item.label, body);
   }
   flushLoose();
+  section(
+    'Other versions',
+    (info.otherVersions ?? []).map(
+      (version) =>
+        `- [${linkLabel(version.label)}](${version.url}): the same index for that release`,
+    ),
+  );
   return `${lines.join('\n').trimEnd()}\n`;
 }
 

@@ -9,6 +9,13 @@ export function twinPathOf(permalink: string): string {
   return path.endsWith('/') ? `${path}index.md` : `${path}.md`;
 }
 
+/** The page a browser path shows: `/a/b.html` and `/a/index.html` are `/a/b` and `/a/`. */
+export function pagePath(pathname: string): string {
+  if (pathname.endsWith('/index.html')) return pathname.slice(0, -'index.html'.length);
+  if (pathname.endsWith('.html')) return pathname.slice(0, -'.html'.length);
+  return pathname;
+}
+
 /** The page path a twin path belongs to (the inverse of twinPathOf). */
 export function permalinkOfTwin(twinPath: string): string | undefined {
   if (!twinPath.endsWith('.md')) return undefined;

@@ -791,8 +791,13 @@ export function unpackSearchIndex(file: SearchIndexFile, siteUrl = file.siteUrl)
   return records;
 }
 
-/** The index file, relative to the build directory. */
+/** The index file, relative to the build directory: the current docs and the pages outside them. */
 export const searchIndexFileName = 'search-index.json';
+
+/** The index file of an older docs version, by its Docusaurus version name (`0.0.47`). */
+export function versionIndexFileName(versionName: string): string {
+  return `search-index-${versionName}.json`;
+}
 
 type NodeFs = {
   existsSync(path: string): boolean;
@@ -800,16 +805,21 @@ type NodeFs = {
 };
 
 /**
- * Loads the records of a built site (`<buildDir>/search-index.json`). Node
- * only; it reaches `node:fs` at call time, so this module stays importable in
- * the browser. `siteUrl` replaces the site address the records were built with.
+ * Loads the records of a built site (`<buildDir>/search-index.json`, or an
+ * older version's index file). Node only; it reaches `node:fs` at call time,
+ * so this module stays importable in the browser. `siteUrl` replaces the site
+ * address the records were built with.
  */
-export function readBuiltSearchRecords(buildDir: string, siteUrl?: string): SearchRecord[] {
+export function readBuiltSearchRecords(
+  buildDir: string,
+  siteUrl?: string,
+  fileName = searchIndexFileName,
+): SearchRecord[] {
   const fs = (
     globalThis as {process?: {getBuiltinModule?: (name: string) => unknown}}
   ).process?.getBuiltinModule?.('node:fs') as NodeFs | undefined;
   if (!fs) throw new Error('readBuiltSearchRecords needs Node.js 20.16 or later.');
-  const file = `${buildDir.replace(/[\\/]+$/, '')}/${searchIndexFileName}`;
+  const file = `${buildDir.replace(/[\\/]+$/, '')}/${fileName}`;
   if (!fs.existsSync(file)) {
     throw new Error(`No search index at ${file}. Build the site first (npx docusaurus build).`);
   }

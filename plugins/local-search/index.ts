@@ -7,7 +7,7 @@ import {gzipSync} from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import type {AlgoliaSettings} from './env';
-import {buildSearchIndex, searchIndexFileName} from './node';
+import {buildSearchIndex, searchIndexFileName, splitByVersion, versionIndexFileName} from './node';
 
 export type LocalSearchOptions = {
   /** Hosted search settings (from readAlgoliaEnv); without them the local index is used. */
@@ -22,6 +22,8 @@ export type LocalSearchOptions = {
   namedPages?: string[];
   /** Hits whose URL matches this pattern leave the site instead of navigating in the app. */
   externalUrlRegex?: string;
+  /** Older docs versions by their page tag (`docs-default-0.0.47` → `0.0.47`): each gets an index file of its own. */
+  olderVersions?: Record<string, string>;
 };
 
 /** What the theme reads with usePluginData('local-search'). */
@@ -30,6 +32,8 @@ export type SearchGlobalData = {
   indexName: string;
   /** URL of the local index, relative to the site. */
   indexUrl: string;
+  /** URL of each older docs version's index, by the page tag its facet filter names. */
+  versionIndexUrls: Record<string, string>;
   algolia: {appId: string; apiKey: string} | null;
   externalUrlRegex: string | null;
   siteUrl: string;
@@ -54,6 +58,12 @@ export default function localSearchPlugin(context: LoadContext, rawOptions: unkn
         mode: algolia ? 'algolia' : 'local',
         indexName,
         indexUrl: `${baseUrl}${searchIndexFileName}?v=${buildId}`,
+        versionIndexUrls: Object.fromEntries(
+          Object.entries(options.olderVersions ?? {}).map(([tag, name]) => [
+            tag,
+            `${baseUrl}${versionIndexFileName(name)}?v=${buildId}`,
+          ]),
+        ),
         algolia: algolia ? {appId: algolia.appId, apiKey: algolia.apiKey} : null,
         externalUrlRegex: options.externalUrlRegex ?? null,
         siteUrl: siteConfig.url.replace(/\/+$/, '') + baseUrl.replace(/\/+$/, ''),
@@ -89,15 +99,17 @@ export default function localSearchPlugin(context: LoadContext, rawOptions: unkn
         namedPages: options.namedPages,
         titleSuffix,
       });
-      const json = JSON.stringify(index);
-      writeFileSync(path.join(outDir, searchIndexFileName), json);
-      const gzipped = gzipSync(json).length;
-      const items = index.pages.reduce((sum, page) => sum + page.items.length, 0);
-      const summary = `${index.pages.length} pages, ${items} records, ${(gzipped / 1024).toFixed(1)} KB gzip`;
-      if (gzipped > indexSizeBudget) {
-        console.warn(`[local-search] The search index is over its 250 KB budget: ${summary}.`);
-      } else {
-        console.log(`[local-search] Wrote ${searchIndexFileName}: ${summary}.`);
+      for (const [fileName, file] of splitByVersion(index, options.olderVersions ?? {})) {
+        const json = JSON.stringify(file);
+        writeFileSync(path.join(outDir, fileName), json);
+        const gzipped = gzipSync(json).length;
+        const items = file.pages.reduce((sum, page) => sum + page.items.length, 0);
+        const summary = `${file.pages.length} pages, ${items} records, ${(gzipped / 1024).toFixed(1)} KB gzip`;
+        if (gzipped > indexSizeBudget) {
+          console.warn(`[local-search] ${fileName} is over its 250 KB budget: ${summary}.`);
+        } else {
+          console.log(`[local-search] Wrote ${fileName}: ${summary}.`);
+        }
       }
     },
   };

@@ -6,13 +6,14 @@ import path from 'node:path';
 import {
   readBuiltSearchRecords,
   searchIndexFileName,
+  versionIndexFileName,
   type PackedPage,
   type SearchIndexFile,
   type SearchRecord,
 } from './engine';
 import {extractPage} from './extract';
 
-export {readBuiltSearchRecords, searchIndexFileName};
+export {readBuiltSearchRecords, searchIndexFileName, versionIndexFileName};
 
 export type BuildIndexOptions = {
   outDir: string;
@@ -71,6 +72,32 @@ export function buildSearchIndex(options: BuildIndexOptions): SearchIndexFile {
     pages.push(page);
   }
   return {format: 'toolhive-search-index', version: 1, siteUrl: options.siteUrl, pages};
+}
+
+/**
+ * Splits an index into one file per docs version, so a reader downloads only the version they
+ * search. A page of an older version (tagged `docs-<plugin>-<version>`, a tag listed in
+ * `versionTags`) goes to that version's file; every other page, the current docs and the pages
+ * outside the docs, goes to the main file, and the pages outside the docs to every file.
+ */
+export function splitByVersion(
+  index: SearchIndexFile,
+  versionTags: Record<string, string>,
+): Map<string, SearchIndexFile> {
+  const versionOf = (page: PackedPage) => page.tags.find((tag) => tag in versionTags);
+  const outsideDocs = (page: PackedPage) => page.tags.every((tag) => !tag.startsWith('docs-'));
+  const files = new Map<string, SearchIndexFile>();
+  files.set(searchIndexFileName, {
+    ...index,
+    pages: index.pages.filter((page) => versionOf(page) === undefined),
+  });
+  for (const [tag, versionName] of Object.entries(versionTags)) {
+    files.set(versionIndexFileName(versionName), {
+      ...index,
+      pages: index.pages.filter((page) => versionOf(page) === tag || outsideDocs(page)),
+    });
+  }
+  return files;
 }
 
 /** Records in Algolia's DocSearch record format, ready to push to a hosted index. */

@@ -37,6 +37,12 @@ export function versionedUrl(url: string, version: DocsVersion): string {
   return url;
 }
 
+/** A link of a source file as it reads in the built page (for tools that read the sources). */
+export function linkAsBuilt(url: string, sourceFile: string): string {
+  const version = olderVersionOfFile(sourceFile);
+  return version ? versionedUrl(url, version) : url;
+}
+
 function visit(node: Node, version: DocsVersion): void {
   if ((node.type === 'link' || node.type === 'definition') && node.url) {
     node.url = versionedUrl(node.url, version);

@@ -10,15 +10,19 @@ import {expect, test} from './support/fixtures';
 // gzip computed per response. Chunks Docusaurus prefetches for the links in view are reported
 // apart: they are fetched when the browser is idle and do not run.
 // The issues' budget. Every page of the site adds its route, chunk names and sidebar entry to what
-// each docs page loads (about 140 bytes of gzip each), and diagrams are SVG in the page's own
+// each docs page loads (about 70 bytes of gzip each), and diagrams are SVG in the page's own
 // chunk; Prism loads only when the browser renders code itself (plugins/prism-languages).
-const jsBudget = 170 * 1024;
+// With one docs version the budget was 170 KB (issues 7, 14 and 16). The second version (issue 22)
+// adds its ~110 pages' routes, chunk map and global data to every first visit, about 8 KB gzip
+// measured (BENCHMARKS.md): 180 KB with two versions.
+const jsBudget = 180 * 1024;
 const imageBudget = 100 * 1024;
 
 /** Docs pages: the shell, the sidebar, the page and nothing more. Diagrams are SVG in the page. */
 const docsPages = [
   '/toolhive/reference/cli/thv_run',
   '/toolhive/guides-cli/install',
+  '/v0.0.47/toolhive/guides-cli/install',
   '/toolhive/guides-cli',
   '/toolhive/reference/client-compatibility',
   '/toolhive/tutorials/toolhive-operator',

@@ -5,6 +5,7 @@ import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 
+import {currentVersion, olderVersion} from '../../data/docs-versions';
 import {runScenario, type Expectations} from '../../mcp/tests/scenario';
 import {siteUrlFrom} from '../../src/utils/siteUrl';
 import {expect, test} from './support/fixtures';
@@ -33,10 +34,43 @@ test('over stdio: npm run mcp', async () => {
   );
   try {
     await runScenario(client, expected);
+    await checkVersions(client);
   } finally {
     await client.close();
   }
 });
+
+/** Every tool answers from the current release by default, and from v0.0.47 when asked. */
+async function checkVersions(client: Client): Promise<void> {
+  const text = (result: Awaited<ReturnType<Client['callTool']>>) =>
+    (result.content as {type: string; text: string}[]).map((part) => part.text).join('\n');
+  const current = await client.callTool({name: 'search_docs', arguments: {query: 'secrets'}});
+  expect(text(current)).toContain(`in the ToolHive ${currentVersion.release} docs`);
+  const older = await client.callTool({
+    name: 'search_docs',
+    arguments: {query: 'auto-discovery', version: olderVersion.release},
+  });
+  const olderHits = older.structuredContent as {version: string; hits: {url: string}[]};
+  expect(olderHits.version).toBe(olderVersion.release);
+  expect(olderHits.hits.length).toBeGreaterThan(0);
+  for (const hit of olderHits.hits) {
+    expect(hit.url.startsWith(`${siteUrl}${olderVersion.routePrefix}/`)).toBe(true);
+  }
+  const page = await client.callTool({
+    name: 'get_page',
+    arguments: {path: '/toolhive/quickstart', version: olderVersion.release},
+  });
+  expect(text(page)).toContain(`ToolHive ${olderVersion.release} docs`);
+  expect(text(page)).toContain(
+    `Canonical URL: ${siteUrl}${olderVersion.routePrefix}/toolhive/quickstart`,
+  );
+  const unknown = await client.callTool({
+    name: 'list_pages',
+    arguments: {version: 'v0.0.1'},
+  });
+  expect(unknown.isError).toBe(true);
+  expect(text(unknown)).toContain('These docs cover v0.1.0, v0.0.47');
+}
 
 test.describe('over Streamable HTTP: npm run mcp -- --http', () => {
   let child: ChildProcess;

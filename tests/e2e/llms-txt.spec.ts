@@ -1,10 +1,11 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
+import {currentVersion, olderVersion} from '../../data/docs-versions';
 import {apiSpecFile, loadApiSpec, operationRoute} from '../../scripts/lib/openapi-spec';
 import {twinPathOf} from '../../plugins/llms-txt/twinPath';
 import {expect, test} from './support/fixtures';
-import {docsRoutes} from './support/routes';
+import {docsRoutes, olderDocsRoutes} from './support/routes';
 
 // The AI outputs of the production build: /llms.txt, /llms-full.txt and the
 // Markdown twins. These read build/ directly, after the build.
@@ -43,8 +44,35 @@ test.describe('llms.txt', () => {
       return file !== undefined && !existsSync(file);
     });
     expect(missing).toEqual([]);
-    const onSite = links.filter((link) => fileFor(link));
+    const onSite = links.filter((link) => fileFor(link) && !link.endsWith('/llms.txt'));
     expect(onSite.every((link) => link.endsWith('.md'))).toBe(true);
+  });
+
+  test('describes the current release and links to the index of the older version', () => {
+    expect(text).toContain(
+      `These docs describe ToolHive ${currentVersion.release}, the current release.`,
+    );
+    const olderIndex = `${llms.siteUrl}${olderVersion.routePrefix}/llms.txt`;
+    expect(text).toMatch(/^## Other versions\n\n- \[ToolHive v0\.0\.47\]\(([^)]+)\)/m);
+    expect(text).toContain(`](${olderIndex})`);
+    expect(text).not.toContain(`${llms.siteUrl}${olderVersion.routePrefix}/toolhive/`);
+    const older = read(`${olderVersion.routePrefix.slice(1)}/llms.txt`);
+    expect(older).toMatch(/^# ToolHive v0\.0\.47\n/);
+    expect(older).toContain(
+      `These docs describe ToolHive ${olderVersion.release}, an older release`,
+    );
+    const olderLinks = [...older.matchAll(/\]\((http[^)\s]+)\)/g)].map((match) => match[1]);
+    const docsLinks = olderLinks.filter((link) => link.startsWith(`${llms.siteUrl}/`));
+    expect(docsLinks.length).toBeGreaterThan(50);
+    for (const link of docsLinks) {
+      expect(link, 'an older page links within its version').toContain(
+        `${llms.siteUrl}${olderVersion.routePrefix}/toolhive/`,
+      );
+      expect(existsSync(fileFor(link)!), link).toBe(true);
+    }
+    expect(read(`${olderVersion.routePrefix.slice(1)}/llms-full.txt`)).toContain(
+      `Canonical URL: ${llms.siteUrl}${olderVersion.routePrefix}/toolhive/quickstart`,
+    );
   });
 
   test('lists every sidebar doc, each as [title](twin URL): description', () => {
@@ -66,7 +94,7 @@ test.describe('llms.txt', () => {
 
 test.describe('Markdown twins', () => {
   test('every docs route has its twin, served as Markdown', async ({request}) => {
-    for (const route of docsRoutes) {
+    for (const route of [...docsRoutes, ...olderDocsRoutes]) {
       const file = path.join(buildDir, twinPathOf(route));
       expect(existsSync(file), `${twinPathOf(route)} for ${route}`).toBe(true);
       const twin = readFileSync(file, 'utf8');

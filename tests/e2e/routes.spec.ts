@@ -1,4 +1,4 @@
-import {docsRoutes, siteTitle} from './support/routes';
+import {docsRoutes, olderDocsRoutesSample, siteTitle} from './support/routes';
 import {expect, test, waitForHydration} from './support/fixtures';
 
 test.describe('every route of the route table serves its screen', () => {
@@ -30,8 +30,8 @@ test.describe('every route of the route table serves its screen', () => {
   test('every docs route: status 200, a heading, its title and the docs sidebar', async ({
     page,
   }) => {
-    test.setTimeout(180_000);
-    for (const route of docsRoutes) {
+    test.setTimeout(300_000);
+    for (const route of [...docsRoutes, ...olderDocsRoutesSample]) {
       const response = await page.goto(route);
       expect.soft(response?.status(), `status of ${route}`).toBe(200);
       const heading = page.locator('main h1, article h1').first();

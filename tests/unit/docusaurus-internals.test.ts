@@ -47,6 +47,7 @@ describe('deep imports', () => {
     ['@docusaurus/theme-classic', 'CodeBlock/Content'],
     ['@docusaurus/theme-classic', 'CodeBlock/Content/String'],
     ['@docusaurus/theme-classic', 'Tabs'],
+    ['@docusaurus/theme-classic', 'DocVersionBanner'],
   ])('the theme component we wrap or replace, %s %s, still exists', (theme, component) => {
     expect(existsSync(modulePath(`${theme}/lib/theme/${component}`))).toBe(true);
   });

@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 
 import {renderCategoryTwin, renderLlmsFull, renderLlmsTxt} from '../render';
 import {buildSiteModel, pagesInOrder, type DocInput, type SidebarInput} from '../site';
-import {absoluteUrl, permalinkOfTwin, routeKey, twinPathOf} from '../twinPath';
+import {absoluteUrl, pagePath, permalinkOfTwin, routeKey, twinPathOf} from '../twinPath';
 
 const docs: DocInput[] = [
   {
@@ -119,6 +119,8 @@ describe('twin paths', () => {
     expect(twinPathOf('/docs/')).toBe('/docs/index.md');
     expect(twinPathOf('/')).toBe('/index.md');
     expect(twinPathOf('/a/b?x=1#y')).toBe('/a/b.md');
+    expect(twinPathOf(pagePath('/docs/guides/install.html'))).toBe('/docs/guides/install.md');
+    expect(twinPathOf(pagePath('/docs/index.html'))).toBe('/docs/index.md');
     expect(permalinkOfTwin('/docs/index.md')).toBe('/docs/');
     expect(permalinkOfTwin('/docs/a.md')).toBe('/docs/a');
     expect(permalinkOfTwin('/docs/a')).toBeUndefined();

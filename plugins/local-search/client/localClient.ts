@@ -60,7 +60,13 @@ function measure(start: number): void {
   performance.measure(queryMeasureName, {start, end: performance.now()});
 }
 
-export function createLocalSearchClient(getEngine: () => Promise<SearchEngine>): SearchClient {
+/**
+ * `getEngine` gets each request's facet filters, so a request for an older docs version can be
+ * answered from that version's index.
+ */
+export function createLocalSearchClient(
+  getEngine: (facetFilters: FacetFilters | undefined) => Promise<SearchEngine>,
+): SearchClient {
   const agent = {
     value: 'ToolHive local search',
     add: ({segment}: {segment: string}) => {
@@ -71,13 +77,18 @@ export function createLocalSearchClient(getEngine: () => Promise<SearchEngine>):
   return {
     async search(input) {
       const requests = normalizeRequests(input);
-      let engine: SearchEngine;
+      let engines: SearchEngine[];
       try {
-        engine = await getEngine();
+        engines = await Promise.all(
+          requests.map((request) =>
+            getEngine(request.params.facetFilters as FacetFilters | undefined),
+          ),
+        );
       } catch (error) {
         throw new SearchUnavailableError('The search index could not be loaded.', {cause: error});
       }
-      const results = requests.map((request): SearchResult => {
+      const results = requests.map((request, position): SearchResult => {
+        const engine = engines[position];
         const started = typeof performance === 'undefined' ? 0 : performance.now();
         const {params} = request;
         const response = engine.search(request.query, {

@@ -6,7 +6,7 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import type {LlmsTxtGlobalData} from '@site/plugins/llms-txt';
-import {routeKey} from '@site/plugins/llms-txt/twinPath';
+import {pagePath, twinPathOf} from '@site/plugins/llms-txt/twinPath';
 import {copyUrlText} from './copyText';
 import {useMenu} from './useMenu';
 import styles from './styles.module.css';
@@ -37,9 +37,10 @@ function CopyIcon({done}: {done: boolean}): ReactNode {
 
 /** "Copy page" for the current docs page: copy or view its Markdown twin. */
 export default function CopyPage({className}: {className?: string}): ReactNode {
-  const {twins} = usePluginData('llms-txt') as LlmsTxtGlobalData;
+  const llmsTxt = usePluginData('llms-txt') as LlmsTxtGlobalData | undefined;
   const {pathname} = useLocation();
-  const twinPath = twins[routeKey(pathname)];
+  // Shown where the docs breadcrumbs are: on docs pages and generated indexes, which all have one.
+  const twinPath = llmsTxt?.twins === 'docs pages' ? twinPathOf(pagePath(pathname)) : undefined;
   const {siteConfig} = useDocusaurusContext();
   const [status, setStatus] = useState<Status>('idle');
   const menu = useMenu();

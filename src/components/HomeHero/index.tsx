@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import Link from '@docusaurus/Link';
+import DocsLink from '@site/src/components/DocsLink';
 
 import styles from './styles.module.css';
 
@@ -23,12 +23,14 @@ export default function HomeHero(): ReactNode {
             access you grant, and connects them to the AI clients you already use.
           </p>
           <div className={styles.actions}>
-            <Link className="button button--primary button--lg" to="/toolhive/quickstart">
+            <DocsLink className="button button--primary button--lg" to="/toolhive/quickstart">
               Start the quickstart
-            </Link>
-            <Link className="button button--secondary button--outline button--lg" to="/toolhive/">
+            </DocsLink>
+            <DocsLink
+              className="button button--secondary button--outline button--lg"
+              to="/toolhive/">
               Read the docs
-            </Link>
+            </DocsLink>
           </div>
         </div>
         <figure className={styles.terminal} aria-label="Example terminal session">

@@ -82,6 +82,14 @@ export function useContextualFacetFilters(): string[][] {
   }, [docs, i18n.currentLocale, pathname]);
 }
 
+/** The facet filters of a search in one docs version of the default docs plugin. */
+export function versionFacetFilters(language: string, versionName: string): string[][] {
+  return [
+    [`language:${language}`],
+    ['docusaurus_tag:default', `docusaurus_tag:docs-default-${versionName}`],
+  ];
+}
+
 /** Turns a hit URL on this site into a path the router can open. */
 export function toSitePath(url: string, siteUrl: string): string {
   for (const origin of [siteUrl, typeof window === 'undefined' ? '' : window.location.origin]) {

@@ -17,6 +17,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 
 import {escapeHtml} from '@site/plugins/local-search/text';
 import {createLocalSearchClient, emptyResults} from '@site/plugins/local-search/client/localClient';
+import {indexUrlFor} from '@site/plugins/local-search/client/indexUrl';
 import {loadSearchEngine} from '@site/plugins/local-search/client/loader';
 import {createStatusStore, trackStatus} from '@site/plugins/local-search/client/status';
 import {
@@ -37,14 +38,16 @@ export type SearchModalProps = {
 
 export type SearchModalModule = {
   default: (props: SearchModalProps) => ReactNode;
-  preloadIndex: (settings: SearchGlobalData) => void;
+  preloadIndex: (settings: SearchGlobalData, facetFilters: string[][]) => void;
 };
 
 const status = createStatusStore();
 
-/** Starts fetching the local index, so the first query does not wait for it. */
-export function preloadIndex(settings: SearchGlobalData): void {
-  if (settings.mode === 'local') loadSearchEngine(settings.indexUrl).catch(() => undefined);
+/** Starts fetching the local index of the version searched, so the first query does not wait for it. */
+export function preloadIndex(settings: SearchGlobalData, facetFilters: string[][]): void {
+  if (settings.mode === 'local') {
+    loadSearchEngine(indexUrlFor(settings, facetFilters)).catch(() => undefined);
+  }
 }
 
 type Hierarchy = DocSearchHit['hierarchy'];
@@ -127,7 +130,9 @@ export default function SearchModal({
       if (settings.mode === 'algolia') {
         return trackStatus(algolia, status, recover as never);
       }
-      const local = createLocalSearchClient(() => loadSearchEngine(settings.indexUrl));
+      const local = createLocalSearchClient((filters) =>
+        loadSearchEngine(indexUrlFor(settings, filters)),
+      );
       return trackStatus(local, status, recover) as unknown as DocSearchTransformClient;
     },
     [settings],

@@ -8,6 +8,7 @@ import {
   type SearchClient,
   type SearchResult,
 } from '@site/plugins/local-search/client/localClient';
+import {indexUrlFor} from '@site/plugins/local-search/client/indexUrl';
 import {loadSearchEngine} from '@site/plugins/local-search/client/loader';
 import {hitsPerPage, type SearchGlobalData} from '@site/src/components/SearchCore';
 
@@ -27,7 +28,7 @@ function createClient(settings: SearchGlobalData): SearchClient {
   if (settings.mode === 'algolia' && settings.algolia) {
     return createHostedSearchClient(settings.algolia);
   }
-  return createLocalSearchClient(() => loadSearchEngine(settings.indexUrl));
+  return createLocalSearchClient((filters) => loadSearchEngine(indexUrlFor(settings, filters)));
 }
 
 export function useSearchResults(

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import Link from '@docusaurus/Link';
+import DocsLink from '@site/src/components/DocsLink';
 import Heading from '@theme/Heading';
 
 import styles from './styles.module.css';
@@ -60,19 +60,19 @@ export default function WaysIn(): ReactNode {
             <h3 className={styles.title}>{way.title}</h3>
             <p>{way.description}</p>
             <code className={styles.command}>{way.command}</code>
-            <Link className={styles.link} to={way.to}>
+            <DocsLink className={styles.link} to={way.to}>
               {way.linkText}
               <span aria-hidden="true"> →</span>
-            </Link>
+            </DocsLink>
           </li>
         ))}
       </ul>
       <div className={styles.next}>
         <h2 className={styles.heading}>New to MCP?</h2>
         <p className={styles.intro}>
-          Read the <Link to="/toolhive/concepts/mcp-primer">MCP primer</Link> for the ideas, then
-          follow the <Link to="/toolhive/quickstart">quickstart</Link> to run your first server in a
-          few minutes.
+          Read the <DocsLink to="/toolhive/concepts/mcp-primer">MCP primer</DocsLink> for the ideas,
+          then follow the <DocsLink to="/toolhive/quickstart">quickstart</DocsLink> to run your
+          first server in a few minutes.
         </p>
       </div>
     </section>

@@ -4,7 +4,11 @@
 import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 
-import {modalQueryLength, useSearchSettings} from '@site/src/components/SearchCore';
+import {
+  modalQueryLength,
+  useContextualFacetFilters,
+  useSearchSettings,
+} from '@site/src/components/SearchCore';
 import type {SearchModalModule} from '@site/src/components/SearchModal';
 import styles from './styles.module.css';
 
@@ -41,6 +45,7 @@ function SearchIcon(): ReactNode {
 
 export default function SearchBar(): ReactNode {
   const settings = useSearchSettings();
+  const facetFilters = useContextualFacetFilters();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [module, setModule] = useState<SearchModalModule | null>(null);
   const [isOpen, setIsOpen] = useState(false);
@@ -53,9 +58,9 @@ export default function SearchBar(): ReactNode {
 
   const preload = useCallback(() => {
     const loading = loadModal();
-    loading.then((loaded) => loaded.preloadIndex(settings)).catch(() => undefined);
+    loading.then((loaded) => loaded.preloadIndex(settings, facetFilters)).catch(() => undefined);
     return loading;
-  }, [settings]);
+  }, [settings, facetFilters]);
 
   const open = useCallback(
     (query?: string) => {

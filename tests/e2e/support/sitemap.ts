@@ -1,3 +1,5 @@
+import {docsVersionOfRoute} from '../../../data/docs-versions';
+
 /** Paths of every URL in the built sitemap. */
 export async function sitemapPaths(baseURL: string): Promise<string[]> {
   const xml = await (await fetch(`${baseURL}/sitemap.xml`)).text();
@@ -27,4 +29,27 @@ export function handWrittenAndSampledReference<T>(
   return items.filter(
     (item) => !generatedReference.test(pathOf(item)) || generated.indexOf(item) % every === 0,
   );
+}
+
+/** Whether a path belongs to an older docs version (`/v0.0.47/...`). */
+export function isOlderVersion(path: string): boolean {
+  return !docsVersionOfRoute(path).isCurrent;
+}
+
+/** The same path in the current version's terms, for the generated-reference test. */
+function inCurrentTerms(path: string): string {
+  const version = docsVersionOfRoute(path);
+  return version.isCurrent ? path : path.slice(version.routePrefix.length);
+}
+
+/**
+ * The pages a walk visits: every page of the current version and of no version, and a sample of
+ * each older version: its hand-written pages and every tenth generated reference page. The older
+ * version's pages come from the same templates and components as the current one's, and each
+ * version's generated pages are checked against its data by the unit tests.
+ */
+export function currentAndSampledOlder(paths: string[]): string[] {
+  const older = paths.filter(isOlderVersion);
+  const sampled = handWrittenAndSampledReference(older, inCurrentTerms, 10);
+  return [...paths.filter((path) => !isOlderVersion(path)), ...sampled];
 }

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import DocsLink from '@site/src/components/DocsLink';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 
@@ -27,13 +28,13 @@ export default function NotFoundContent({className}: Props): ReactNode {
               <Link to="/">Home</Link>
             </li>
             <li>
-              <Link to="/toolhive/">ToolHive documentation</Link>
+              <DocsLink to="/toolhive/">ToolHive documentation</DocsLink>
             </li>
             <li>
-              <Link to="/toolhive/quickstart">Quickstart</Link>
+              <DocsLink to="/toolhive/quickstart">Quickstart</DocsLink>
             </li>
             <li>
-              <Link to="/toolhive/reference/cli/">CLI reference</Link>
+              <DocsLink to="/toolhive/reference/cli/">CLI reference</DocsLink>
             </li>
           </ul>
         </div>
