@@ -15,6 +15,7 @@ const sets = versionsFromArgs(process.argv).map((version) => ({
     renderApiReference(loadApiSpec(version.apiSpecFile), codesNeverSent(apiFactsOf(version)), {
       release: version.release,
       specFile: version.apiSpecFile,
+      routePrefix: version.routePrefix,
     }),
     version,
   ),

@@ -22,8 +22,17 @@ import {
 
 export const apiReferenceDir = 'docs/toolhive/reference/api';
 
-/** Which release the pages describe and which document they come from. */
-export type ApiReferenceContext = {release: string; specFile: string};
+/** Which release the pages describe, which document they come from, and where they live. */
+export type ApiReferenceContext = {
+  release: string;
+  specFile: string;
+  /**
+   * The version's route prefix (`/v0.0.47`, or `''` for the current version). Markdown links
+   * are moved into an older version at build time (plugins/versioned-links); the routes
+   * handed to components as data are not, so they carry the prefix themselves.
+   */
+  routePrefix: string;
+};
 
 /** The first front-matter line of every generated page: a YAML comment naming its source. */
 export function generatedMarkerOf(specFile: string): string {
@@ -382,7 +391,7 @@ export function renderOperationPage(
 
 export function renderOverviewPage(spec: ApiSpec, context: ApiReferenceContext): string {
   const operationRoutes = Object.fromEntries(
-    spec.operations.map((op) => [op.operationId, operationRoute(op)]),
+    spec.operations.map((op) => [op.operationId, `${context.routePrefix}${operationRoute(op)}`]),
   );
   const tagAnchors = Object.fromEntries(spec.tags.map((tag) => [tag.name, `tag-${tag.name}`]));
   const out = [

@@ -40,7 +40,11 @@ const expected = {
 describe.each(docsVersions)('generated API reference of $release', (version) => {
   const spec = loadApiSpec(version.apiSpecFile);
   const neverSent = codesNeverSent(apiFactsOf(version));
-  const context = {release: version.release, specFile: version.apiSpecFile};
+  const context = {
+    release: version.release,
+    specFile: version.apiSpecFile,
+    routePrefix: version.routePrefix,
+  };
   const rendered = renderApiReference(spec, neverSent, context);
   const generated = inVersion(rendered, version);
   const dir = `${version.docsDir}/${apiReferenceDir.slice('docs/'.length)}`;
@@ -122,6 +126,18 @@ describe.each(docsVersions)('generated API reference of $release', (version) => 
           `${op.operationId} ${status}`,
         ).toBe(true);
       }
+    }
+  });
+
+  test("the overview's old-anchor redirects stay in the version", () => {
+    const overview = rendered.get(`${apiReferenceDir}/index.mdx`)!;
+    const routes = JSON.parse(/operationRoutes=\{(\{.*?\})\}/.exec(overview)![1]) as Record<
+      string,
+      string
+    >;
+    expect(Object.keys(routes)).toHaveLength(spec.operations.length);
+    for (const route of Object.values(routes)) {
+      expect(route.startsWith(`${version.routePrefix}/toolhive/reference/api/`), route).toBe(true);
     }
   });
 
