@@ -4,7 +4,7 @@
 // changing the data; `--check` only reports drift; `--release v0.0.47` limits
 // it to one version.
 import {versionsFromArgs} from '../data/docs-versions';
-import {registryOf} from '../data/toolhive-registry';
+import {registryFileOf, registryOf} from '../data/toolhive-registry';
 import {inVersion, syncGenerated} from './lib/generated-files';
 import {mcpServerApiVersion} from './lib/mcpserver-crd';
 import {registryDir, renderRegistryPages} from './lib/registry-pages';
@@ -15,6 +15,7 @@ const sets = versionsFromArgs(process.argv).map((version) => ({
   files: inVersion(
     renderRegistryPages(registryOf(version), {
       toolhiveVersion: version.release,
+      registryFile: registryFileOf(version),
       mcpServerApiVersion: mcpServerApiVersion(version),
     }),
     version,

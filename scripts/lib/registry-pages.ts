@@ -17,8 +17,10 @@ import {
 } from '../../data/toolhive-registry';
 import {inlineMarkdown} from './cli-reference-pages';
 
-export const generatedMarker =
-  '# Generated from data/registry-v0.0.47.json by scripts/gen-registry.ts. Do not edit; run npm run gen:registry';
+/** The first front-matter line of every generated page: a YAML comment naming its source. */
+export function generatedMarkerOf(registryFile: string): string {
+  return `# Generated from ${registryFile} by scripts/gen-registry.ts. Do not edit; run npm run gen:registry`;
+}
 
 /** Folder of the generated pages, relative to the repository root. */
 export const registryDir = 'docs/toolhive/registry';
@@ -245,16 +247,18 @@ function repositoryLabel(url: string): string {
 
 export type RenderContext = {
   toolhiveVersion: string;
+  /** The version's registry data, named in each page's front matter: `data/v0.1.0/registry.json`. */
+  registryFile: string;
   /** `apiVersion` of the MCPServer CRD, e.g. `toolhive.stacklok.dev/v1alpha1`. */
   mcpServerApiVersion: string;
 };
 
-function frontMatter(fields: [string, string][]): string[] {
+function frontMatter(fields: [string, string][], context: RenderContext): string[] {
   return [
     '---',
-    generatedMarker,
+    generatedMarkerOf(context.registryFile),
     ...fields.map(([key, value]) => `${key}: ${value}`),
-    `generated_from: data/registry-v0.0.47.json`,
+    `generated_from: ${context.registryFile}`,
     'generated_by: scripts/gen-registry.ts',
     'custom_edit_url: null',
     '---',
@@ -601,12 +605,15 @@ export function renderServerPage(
   );
   const keywords = [...new Set([server.name, ...(server.tags ?? []), ...(server.tools ?? [])])];
   const out = [
-    ...frontMatter([
-      ['title', frontMatterString(serverPageTitle(server))],
-      ['sidebar_label', frontMatterString(server.name)],
-      ['description', frontMatterString(serverDescription(server))],
-      ['keywords', JSON.stringify(keywords)],
-    ]),
+    ...frontMatter(
+      [
+        ['title', frontMatterString(serverPageTitle(server))],
+        ['sidebar_label', frontMatterString(server.name)],
+        ['description', frontMatterString(serverDescription(server))],
+        ['keywords', JSON.stringify(keywords)],
+      ],
+      context,
+    ),
     `# ${serverPageTitle(server)}`,
     '',
     registryText(summaryOf(server)),
@@ -659,17 +666,20 @@ export function renderIndexPage(registry: Registry, context: RenderContext): str
       `| [${server.name}](${serverRoute(server.name)}) | ${registryText(summaryOf(server), true)} | ${code(server.transport)} | ${(server.tools ?? []).length} |`,
   );
   const out = [
-    ...frontMatter([
-      ['title', frontMatterString('MCP server registry')],
-      ['sidebar_label', frontMatterString('MCP server registry')],
+    ...frontMatter(
       [
-        'description',
-        frontMatterString(
-          `The ${servers.length} MCP servers of the ToolHive ${context.toolhiveVersion} registry, with what each does, the tools it offers, the variables it needs, its permissions and the command that runs it.`,
-        ),
+        ['title', frontMatterString('MCP server registry')],
+        ['sidebar_label', frontMatterString('MCP server registry')],
+        [
+          'description',
+          frontMatterString(
+            `The ${servers.length} MCP servers of the ToolHive ${context.toolhiveVersion} registry, with what each does, the tools it offers, the variables it needs, its permissions and the command that runs it.`,
+          ),
+        ],
+        ['slug', `${registryRouteBase}/`],
       ],
-      ['slug', `${registryRouteBase}/`],
-    ]),
+      context,
+    ),
     "import RegistryFilter from '@site/src/components/RegistryFilter';",
     '',
     '# MCP server registry',

@@ -4,64 +4,38 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 
 import {describe, expect, it} from 'vitest';
+import {parse} from 'yaml';
 
-// The scripts and JSON samples of the API server guide: the scripts must parse, and every JSON
-// response sample must fit the API schema of v0.0.47 (data/toolhive-api-facts.json).
+import {docsVersions} from '../../data/docs-versions';
+import {bodyChecker, closedSchema} from '../../scripts/lib/api-bodies';
+import {resolveRefs, type Schema} from '../../scripts/lib/openapi-spec';
+
+// The scripts and JSON samples of each version's API server guide: the scripts must parse, and
+// every JSON response sample must fit that version's OpenAPI document (`version.apiSpecFile`).
 const root = path.resolve(__dirname, '..', '..');
-const guide = readFileSync(path.join(root, 'docs/toolhive/guides-cli/api-server.md'), 'utf8');
-const facts = JSON.parse(readFileSync(path.join(root, 'data/toolhive-api-facts.json'), 'utf8')) as {
-  schemas: Record<string, Schema>;
-};
+const check = bodyChecker();
 
-type Schema = {
-  type?: string;
-  ref?: string;
-  items?: Schema;
-  properties?: (Schema & {name: string})[];
-};
-
-function block(title: string): string {
-  const match = guide.match(
-    new RegExp('```\\w+ title="' + title.replace('.', '\\.') + '"\\n([\\s\\S]*?)```'),
+describe.each(docsVersions)('API server guide of $release for script writers', (version) => {
+  const guide = readFileSync(
+    path.join(root, version.docsDir, 'toolhive/guides-cli/api-server.md'),
+    'utf8',
   );
-  if (!match) throw new Error(`The guide has no code block titled ${title}.`);
-  return match[1]!;
-}
+  const document = parse(readFileSync(path.join(root, version.apiSpecFile), 'utf8'), {
+    maxAliasCount: -1,
+  }) as {components: {schemas: Record<string, Schema>}};
+  // Closed, so a field the API does not have is reported too.
+  const workloadList = closedSchema(
+    resolveRefs(document.components.schemas['v1.workloadListResponse'], document),
+  );
 
-/** Problems of `value` against a schema in the facts' format; Go's nil slices encode as null. */
-function check(value: unknown, schema: Schema, at: string): string[] {
-  if (schema.ref) {
-    const target = facts.schemas[schema.ref];
-    return target ? check(value, target, at) : [`${at}: unknown schema ${schema.ref}`];
+  function block(title: string): string {
+    const match = guide.match(
+      new RegExp('```\\w+ title="' + title.replace('.', '\\.') + '"\\n([\\s\\S]*?)```'),
+    );
+    if (!match) throw new Error(`The guide has no code block titled ${title}.`);
+    return match[1]!;
   }
-  if (value === null) return schema.type === 'array' ? [] : [`${at}: null`];
-  switch (schema.type) {
-    case 'object': {
-      if (typeof value !== 'object' || Array.isArray(value)) return [`${at}: not an object`];
-      const known = new Map((schema.properties ?? []).map((property) => [property.name, property]));
-      return Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) => {
-        const property = known.get(key);
-        return property
-          ? check(inner, property, `${at}.${key}`)
-          : [`${at}.${key}: not in the schema`];
-      });
-    }
-    case 'array':
-      return Array.isArray(value)
-        ? value.flatMap((item, index) => check(item, schema.items ?? {}, `${at}[${index}]`))
-        : [`${at}: not an array`];
-    case 'string':
-      return typeof value === 'string' ? [] : [`${at}: not a string`];
-    case 'integer':
-      return Number.isInteger(value) ? [] : [`${at}: not an integer`];
-    case 'boolean':
-      return typeof value === 'boolean' ? [] : [`${at}: not a boolean`];
-    default:
-      return [];
-  }
-}
 
-describe('API server guide for script writers', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'api-guide-'));
 
   it('the bash script parses and handles null, 404 and 500', () => {
@@ -92,13 +66,9 @@ describe('API server guide for script writers', () => {
       .map((match) => JSON.parse(match[1]!) as Record<string, unknown>)
       .filter((sample) => 'workloads' in sample);
     expect(samples.length).toBeGreaterThanOrEqual(2);
-    for (const sample of samples) {
-      expect(check(sample, {ref: 'v1.workloadListResponse'}, 'response')).toEqual([]);
-    }
-    // The checker can fail: a wrong field type is reported.
-    expect(check({workloads: [{port: '8080'}]}, {ref: 'v1.workloadListResponse'}, 'r')).toEqual([
-      'r.workloads[0].port: not an integer',
-    ]);
+    for (const sample of samples) expect(check(workloadList, sample)).toEqual([]);
+    // The checker can fail: a wrong field type and an unknown field are reported.
+    expect(check(workloadList, {workloads: [{port: '8080', colour: 'red'}]})).toHaveLength(2);
   });
 
   it('the error samples are the plain-text bodies ToolHive sends', () => {

@@ -54,7 +54,7 @@ describe('the body check itself', () => {
     expect(report.problems.sort()).toEqual([
       '(the body): field "transprt" is not in the schema',
       '/target_port: must be integer',
-      '/transport: must be equal to one of the allowed values: ["stdio","sse"]',
+      '/transport: must be equal to one of the allowed values: ["stdio","sse","streamable-http"]',
     ]);
   });
 

@@ -6,9 +6,11 @@ import {describe, expect, test} from 'vitest';
 import {thvCommands} from '../../data/thv-commands';
 import {
   registryDocIdBase,
+  registryFile,
+  registryFileOf,
+  registryOf,
   registryServers,
   serversOf,
-  toolhiveRegistry,
   type Registry,
   type RegistryServer,
 } from '../../data/toolhive-registry';
@@ -20,7 +22,7 @@ import {
   fileAccessWords,
   filterTerms,
   filterTermsFile,
-  generatedMarker,
+  generatedMarkerOf,
   mcpServerManifest,
   networkWords,
   registryDir,
@@ -39,11 +41,11 @@ import {
   thvArguments,
 } from '../../scripts/lib/thv-command-lines';
 import {registryCategoryOf, serverItems} from '../../sidebars/registry';
-import {currentVersion} from '../../data/docs-versions';
+import {currentVersion, docsVersions} from '../../data/docs-versions';
+import {inVersion} from '../../scripts/lib/generated-files';
 import {staleFiles} from './support/stale-files';
 
-const context = {toolhiveVersion, mcpServerApiVersion: mcpServerApiVersion()};
-const generated = renderRegistryPages(toolhiveRegistry, context);
+const context = {toolhiveVersion, registryFile, mcpServerApiVersion: mcpServerApiVersion()};
 const readPage = (name: string) => readFileSync(`${registryDir}/${name}.mdx`, 'utf8');
 const byName = (name: string) => registryServers.find((server) => server.name === name)!;
 const servers = registryServers.map((server) => [server.name, server] as const);
@@ -64,8 +66,21 @@ function manifestOf(page: string, name: string): unknown {
   return parse(block![1]);
 }
 
-describe('generated server catalogue', () => {
-  test('regenerating from data/registry-v0.0.47.json changes nothing', () => {
+// Servers per release, as ToolHive's built-in registry has them.
+const serverCount = {'v0.1.0': 34, 'v0.0.47': 31};
+
+describe.each(docsVersions)('generated server catalogue of $release', (version) => {
+  const file = registryFileOf(version);
+  const versionContext = {
+    toolhiveVersion: version.release,
+    registryFile: file,
+    mcpServerApiVersion: mcpServerApiVersion(version),
+  };
+  const generated = inVersion(renderRegistryPages(registryOf(version), versionContext), version);
+  const dir = `${version.docsDir}/${registryDir.slice('docs/'.length)}`;
+  const versionServers = serversOf(registryOf(version));
+
+  test(`regenerating from ${file} changes nothing`, () => {
     expect(
       staleFiles(generated),
       'These pages differ from the registry data: run `npm run gen:registry` and commit the result.',
@@ -73,24 +88,36 @@ describe('generated server catalogue', () => {
   });
 
   test('rendering is deterministic', () => {
-    expect(renderRegistryPages(toolhiveRegistry, context)).toEqual(generated);
+    expect(inVersion(renderRegistryPages(registryOf(version), versionContext), version)).toEqual(
+      generated,
+    );
   });
 
-  test('every server has a page and every page a server: 31 in v0.0.47', () => {
-    expect(registryServers).toHaveLength(31);
-    const files = readdirSync(registryDir).filter((name) => /\.mdx?$/.test(name));
+  test(`every server has a page and every page a server: ${serverCount[version.release]}`, () => {
+    expect(versionServers).toHaveLength(serverCount[version.release]);
+    const files = readdirSync(dir).filter((name) => /\.mdx?$/.test(name));
     expect(
       files.sort(),
       'Pages and servers differ: run `npm run gen:registry` (it also removes pages of dropped servers).',
-    ).toEqual(['index.mdx', ...registryServers.map((server) => `${server.name}.mdx`)].sort());
+    ).toEqual(['index.mdx', ...versionServers.map((server) => `${server.name}.mdx`)].sort());
   });
 
+  test('every page names its registry data in its marker and front matter', () => {
+    for (const name of ['index', ...versionServers.map((server) => server.name)]) {
+      const page = readFileSync(`${dir}/${name}.mdx`, 'utf8');
+      expect(page.startsWith(`---\n${generatedMarkerOf(file)}\n`), name).toBe(true);
+      expect(page, name).toContain(`\ngenerated_from: ${file}\n`);
+    }
+  });
+});
+
+describe('generated server catalogue', () => {
   test.each(servers)('%s: front matter says where the page comes from', (name, server) => {
     const page = readPage(name);
-    expect(page.startsWith(`---\n${generatedMarker}\n`)).toBe(true);
+    expect(page.startsWith(`---\n${generatedMarkerOf(registryFile)}\n`)).toBe(true);
     expect(page).toContain(`\ntitle: "${name} MCP server"\n`);
     expect(page).toContain(`\nsidebar_label: "${name}"\n`);
-    expect(page).toContain('\ngenerated_from: data/registry-v0.0.47.json\n');
+    expect(page).toContain(`\ngenerated_from: ${registryFile}\n`);
     expect(page).toContain('\ngenerated_by: scripts/gen-registry.ts\n');
     expect(page).toContain('\ncustom_edit_url: null\n');
     expect(page).toContain(`\n# ${name} MCP server\n`);
