@@ -4,6 +4,7 @@
 import {currentVersion, type DocsVersion} from './docs-versions';
 import commandsV0_0_47 from './v0.0.47/thv-cli.json';
 import commandsV0_1_0 from './v0.1.0/thv-cli.json';
+import removedV0_1_0 from './v0.1.0/removed-commands.json';
 
 export type FlagType = 'bool' | 'string' | 'stringArray' | 'strings' | 'int' | 'float' | 'duration';
 
@@ -59,6 +60,43 @@ const commandsByRelease: Record<DocsVersion['release'], CliCommand[]> = {
 /** The commands of one docs version's release. */
 export function thvCommandsOf(version: DocsVersion): CliCommand[] {
   return commandsByRelease[version.release];
+}
+
+/** What to use instead of a removed command. */
+export type CliReplacement = {command: string; use: string};
+
+/** A command the release before this one had and this one does not. */
+export type RemovedCliCommand = {
+  id: string;
+  command: string;
+  /** What the command did, in the past tense. */
+  summary: string;
+  /** Paragraphs on what changed for the reader. */
+  explanation: string[];
+  replacements: CliReplacement[];
+};
+
+const removedByRelease: Record<DocsVersion['release'], RemovedCliCommand[]> = {
+  'v0.1.0': removedV0_1_0,
+  'v0.0.47': [],
+};
+
+/** The data file of a release's commands, as generated pages name it. */
+export function thvCliDataFile(version: DocsVersion): string {
+  return `${version.dataDir}/thv-cli.json`;
+}
+
+/** The data file of a release's removed commands, as generated pages name it. */
+export function removedCommandsDataFile(version: DocsVersion): string {
+  return `${version.dataDir}/removed-commands.json`;
+}
+
+/**
+ * Commands removed since the previous release, from data/<release>/removed-commands.json:
+ * each keeps a page in this release that says what replaces it.
+ */
+export function removedCommandsOf(version: DocsVersion): RemovedCliCommand[] {
+  return removedByRelease[version.release];
 }
 
 /** The commands of the current release. */

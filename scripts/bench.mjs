@@ -497,7 +497,74 @@ function packageVersion(name) {
   return JSON.parse(readFileSync(file, 'utf8')).version;
 }
 
-function benchmarksMarkdown({table, build, search, options, environment, lighthouseResults}) {
+/**
+ * What the second docs version costs: data/benchmarks-versions.json holds the figures of the last
+ * commit with one version (and the CI figures with two); this run's page weights are the "after".
+ */
+function versionsCostLines(weights) {
+  const file = path.join(root, 'data/benchmarks-versions.json');
+  if (!existsSync(file)) return [];
+  const {oneVersion: before, twoVersions: after} = JSON.parse(readFileSync(file, 'utf8'));
+  const delta = (a, b) => `${b - a >= 0 ? '+' : ''}${(b - a).toFixed(1)}`;
+  const routeRows = Object.entries(before.routes)
+    .filter(([route]) => weights.get(route)?.totals)
+    .map(([route, old]) => {
+      const now = weights.get(route).totals;
+      const js = now.js.gzip / 1024;
+      const total = now.total.gzip / 1024;
+      return [
+        `\`${route}\``,
+        old.jsGzipKB.toFixed(1),
+        js.toFixed(1),
+        delta(old.jsGzipKB, js),
+        old.totalGzipKB.toFixed(1),
+        total.toFixed(1),
+      ];
+    });
+  const ci = (key, unit) =>
+    [before[key], after?.[key]].map((value) =>
+      value === undefined ? 'not measured' : `${value} ${unit}`,
+    );
+  const ciRows = [
+    ['Docs pages (both versions)', ...ci('docsPages', '')],
+    ['Build in CI (`docusaurus build`)', ...ci('buildSeconds', 's')],
+    ['Second build in CI (analytics)', ...ci('analyticsBuildSeconds', 's')],
+    ['Browser tests in CI', ...ci('browserTestMinutes', 'min')],
+    ['Whole CI run (`bash .ci/run`, fresh clone)', ...ci('ciMinutes', 'min')],
+    ['Search index of the current docs (gzip)', ...ci('searchIndexGzipKB', 'KB')],
+  ];
+  return [
+    '## Cost of the second docs version',
+    '',
+    `One version: commit ${before.commit}. Two versions: ${after?.commit ? `commit ${after.commit} for the CI figures, ` : ''}this run for the page weights. The older version's pages add their routes, chunk map and global data to the JavaScript of every first visit; each version's search index loads only when that version is searched.`,
+    '',
+    markdownTable(
+      [
+        'Route',
+        'JS gzip before (KB)',
+        'JS gzip now (KB)',
+        'Change',
+        'Total gzip before',
+        'Total gzip now',
+      ],
+      routeRows,
+      [false, true, true, true, true, true],
+    ),
+    '',
+    markdownTable(['Measure', 'One version', 'Two versions'], ciRows, [false, true, true]),
+    '',
+  ];
+}
+
+function benchmarksMarkdown({
+  table,
+  build,
+  search,
+  options,
+  environment,
+  lighthouseResults,
+  weights,
+}) {
   const lhVersion = packageVersion('lighthouse');
   const benchmarkIndex = lighthouseResults
     ? median([...lighthouseResults.values()].map((result) => result.benchmarkIndex))
@@ -524,6 +591,7 @@ function benchmarksMarkdown({table, build, search, options, environment, lightho
     build,
     '',
   ];
+  lines.push(...versionsCostLines(weights));
   if (search) lines.push('## Search', '', '```text', ...search, '```', '');
   lines.push(
     '## Reproduce',
@@ -605,6 +673,7 @@ async function main() {
   console.log(table);
   console.log('');
   console.log(buildText);
+  for (const line of versionsCostLines(weights)) console.log(line);
   if (search) {
     console.log('');
     console.log('Search:');
@@ -637,6 +706,7 @@ async function main() {
         options,
         environment,
         lighthouseResults,
+        weights,
       });
       writeFileSync(benchmarksFile, await prettierMarkdown(markdown, benchmarksFile));
       log(`wrote ${path.relative(root, benchmarksFile)}`);

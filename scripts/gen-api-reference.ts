@@ -12,7 +12,11 @@ const sets = versionsFromArgs(process.argv).map((version) => ({
   what: 'API reference',
   version,
   files: inVersion(
-    renderApiReference(loadApiSpec(version.apiSpecFile), codesNeverSent(apiFactsOf(version))),
+    renderApiReference(loadApiSpec(version.apiSpecFile), codesNeverSent(apiFactsOf(version)), {
+      release: version.release,
+      specFile: version.apiSpecFile,
+      routePrefix: version.routePrefix,
+    }),
     version,
   ),
   ownedDir: `${version.docsDir}/${apiReferenceDir.slice('docs/'.length)}`,

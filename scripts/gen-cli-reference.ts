@@ -3,15 +3,14 @@
 // version's toolhive/reference/cli/. Run it with `npm run gen:cli` after
 // changing the data; `--check` only reports drift; `--release v0.0.47` limits
 // it to one version.
-import {thvCommandsOf} from '../data/thv-commands';
 import {versionsFromArgs} from '../data/docs-versions';
-import {cliReferenceDir, renderCliReference} from './lib/cli-reference-pages';
+import {cliReferenceDir, cliReferenceInputOf, renderCliReference} from './lib/cli-reference-pages';
 import {inVersion, syncGenerated} from './lib/generated-files';
 
 const sets = versionsFromArgs(process.argv).map((version) => ({
   what: 'CLI reference',
   version,
-  files: inVersion(renderCliReference(thvCommandsOf(version), version.release), version),
+  files: inVersion(renderCliReference(cliReferenceInputOf(version)), version),
   ownedDir: `${version.docsDir}/${cliReferenceDir.slice('docs/'.length)}`,
 }));
 if (!syncGenerated(sets, process.argv.includes('--check'), 'npm run gen:cli')) process.exit(1);

@@ -3,7 +3,8 @@ import {loadAppAfterPaintFunction} from './scripts/loadAppAfterPaint';
 /**
  * Docusaurus' page template (`siteConfig.ssrTemplate`, an Eta template) with one change: the
  * app's scripts are not `<script defer>` tags in the head; an inline script at the end of the
- * body adds them after the first paint (see `loadAppAfterPaintFunction`).
+ * body adds them after the first paint (see `loadAppAfterPaintFunction`). Upstream, script
+ * priority was explored in facebook/docusaurus#3237 (a "defer mode" proposal, not merged).
  */
 export const ssrTemplate = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>

@@ -2,7 +2,11 @@ import path from 'node:path';
 
 import type {Plugin} from '@docusaurus/types';
 
-/** A Docusaurus module that sets state right after hydration, and the module that replaces it. */
+/**
+ * A Docusaurus module that sets state right after hydration, and the module that replaces it.
+ * Upstream, facebook/docusaurus#9446 (for #9379) made `useWindowSize` answer 'ssr' on the first
+ * client render to avoid a hydration mismatch; the price is the second render this plugin avoids.
+ */
 export interface Replacement {
   /** Matches the resolved path of the original module. */
   readonly original: RegExp;

@@ -39,7 +39,8 @@ export function prismModuleSource(languages: string[]): string {
  * `themeConfig.prism.additionalLanguages` and points `prism-react-renderer` at
  * `./client`, our own `Highlight` on top of it: about 20 KB less gzip on every page. The server
  * bundle loads that Prism with the page code; the browser bundle only when it first needs it
- * (./client/prismBrowser.ts), about 10 KB gzip less on the first visit.
+ * (./client/prismBrowser.ts), about 10 KB gzip less on the first visit. Upstream, the bundle
+ * cost of Prism languages was raised in facebook/docusaurus#1879 and in the review of #2250.
  */
 export default function prismLanguagesPlugin(context: LoadContext): Plugin {
   const themeConfig = context.siteConfig.themeConfig as {prism?: {additionalLanguages?: string[]}};

@@ -14,7 +14,8 @@ export const stagedEntry = path.resolve(__dirname, 'client/entry.ts');
  * in several tasks instead of one, and then runs Docusaurus' own client entry. Between the route
  * table and the app it requests the page's route chunks, one route per task
  * (`client/requestRouteChunks.ts`), so they download while the app starts. The dev server keeps
- * the usual entry, for hot reloading.
+ * the usual entry, for hot reloading. Upstream, script priority was explored in
+ * facebook/docusaurus#3237 (a "defer mode" proposal, not merged).
  */
 export default function stagedStartPlugin(): Plugin {
   return {

@@ -1,6 +1,7 @@
-// Renders the API reference (an overview plus one MDX page per operation) from
-// the OpenAPI document. Pure: the same spec always gives the same bytes, so a
-// test can compare the output with the files on disk.
+// Renders the API reference of one docs version (an overview plus one MDX page
+// per operation) from that version's OpenAPI document. Pure: the same spec
+// always gives the same bytes, so a test can compare the output with the files
+// on disk.
 import type {BuilderOperation} from '../../src/components/ApiRequestBuilder';
 import {
   buildSamples,
@@ -10,7 +11,6 @@ import {
 import {validationSchema} from './api-bodies';
 import {
   allExamples,
-  apiSpecFile,
   firstExample,
   operationRoute,
   operationSlug,
@@ -21,17 +21,35 @@ import {
 } from './openapi-spec';
 
 export const apiReferenceDir = 'docs/toolhive/reference/api';
-export const generatedMarker =
-  '# Generated from static/api-specs/toolhive-api.yaml by scripts/gen-api-reference.ts. Do not edit; run npm run gen:api';
 
-const frontMatter = (fields: Record<string, string | number | null>) => [
+/** Which release the pages describe, which document they come from, and where they live. */
+export type ApiReferenceContext = {
+  release: string;
+  specFile: string;
+  /**
+   * The version's route prefix (`/v0.0.47`, or `''` for the current version). Markdown links
+   * are moved into an older version at build time (plugins/versioned-links); the routes
+   * handed to components as data are not, so they carry the prefix themselves.
+   */
+  routePrefix: string;
+};
+
+/** The first front-matter line of every generated page: a YAML comment naming its source. */
+export function generatedMarkerOf(specFile: string): string {
+  return `# Generated from ${specFile} by scripts/gen-api-reference.ts. Do not edit; run npm run gen:api`;
+}
+
+const frontMatter = (
+  fields: Record<string, string | number | null>,
+  context: ApiReferenceContext,
+) => [
   '---',
-  generatedMarker,
+  generatedMarkerOf(context.specFile),
   ...Object.entries(fields).map(
     ([key, value]) =>
       `${key}: ${typeof value === 'string' ? JSON.stringify(value) : String(value)}`,
   ),
-  `generated_from: ${apiSpecFile}`,
+  `generated_from: ${context.specFile}`,
   'generated_by: scripts/gen-api-reference.ts',
   'custom_edit_url: null',
   '---',
@@ -173,10 +191,12 @@ function exampleBlocks(media: MediaType, contentType: string): string[] {
 const statusNames: Record<string, string> = {
   '200': 'OK',
   '201': 'Created',
+  '202': 'Accepted',
   '204': 'No Content',
   '400': 'Bad Request',
   '401': 'Unauthorized',
   '404': 'Not Found',
+  '405': 'Method Not Allowed',
   '409': 'Conflict',
   '500': 'Internal Server Error',
   '501': 'Not Implemented',
@@ -231,18 +251,22 @@ export function renderOperationPage(
   op: Operation,
   position: number,
   neverSent: Set<string>,
+  context: ApiReferenceContext,
 ): string {
   const out = [
-    ...frontMatter({
-      title: op.summary,
-      sidebar_label: op.summary,
-      description:
-        `${op.method} ${op.path}: ${firstParagraph(op.description).replace(/\s+/g, ' ').replace(/`/g, '')}`.slice(
-          0,
-          300,
-        ),
-      sidebar_position: position,
-    }),
+    ...frontMatter(
+      {
+        title: op.summary,
+        sidebar_label: op.summary,
+        description:
+          `${op.method} ${op.path}: ${firstParagraph(op.description).replace(/\s+/g, ' ').replace(/`/g, '')}`.slice(
+            0,
+            300,
+          ),
+        sidebar_position: position,
+      },
+      context,
+    ),
     "import ApiRequestBuilder from '@site/src/components/ApiRequestBuilder';",
     "import TabItem from '@theme/TabItem';",
     "import Tabs from '@theme/Tabs';",
@@ -299,7 +323,7 @@ export function renderOperationPage(
   out.push(
     '## Responses',
     '',
-    '| Code | When | Sent by v0.0.47 |',
+    `| Code | When | Sent by ${context.release} |`,
     '| --- | --- | --- |',
     ...op.responses.map(
       ([status, response]) =>
@@ -356,7 +380,7 @@ export function renderOperationPage(
     '## Build a request',
     '',
     'Change the values below and the sample follows. This page does not send the request: `thv serve` in',
-    'v0.0.47 sends no CORS headers, so a browser cannot read its answers. Copy the sample and run it in a',
+    `${context.release} sends no CORS headers, so a browser cannot read its answers. Copy the sample and run it in a`,
     'terminal on the machine where `thv serve` runs. The base URL is remembered in this browser.',
     '',
     `<ApiRequestBuilder operation={${JSON.stringify(builderOperation(op))}} />`,
@@ -365,20 +389,23 @@ export function renderOperationPage(
   return out.join('\n');
 }
 
-export function renderOverviewPage(spec: ApiSpec): string {
+export function renderOverviewPage(spec: ApiSpec, context: ApiReferenceContext): string {
   const operationRoutes = Object.fromEntries(
-    spec.operations.map((op) => [op.operationId, operationRoute(op)]),
+    spec.operations.map((op) => [op.operationId, `${context.routePrefix}${operationRoute(op)}`]),
   );
   const tagAnchors = Object.fromEntries(spec.tags.map((tag) => [tag.name, `tag-${tag.name}`]));
   const out = [
-    ...frontMatter({
-      title: 'API reference',
-      sidebar_label: 'Overview',
-      description:
-        'The ToolHive local REST API that thv serve runs: base URL, authentication, error format and every endpoint, with samples in five languages.',
-      slug: '/toolhive/reference/api',
-      sidebar_position: 1,
-    }),
+    ...frontMatter(
+      {
+        title: 'API reference',
+        sidebar_label: 'Overview',
+        description:
+          'The ToolHive local REST API that thv serve runs: base URL, authentication, error format and every endpoint, with samples in five languages.',
+        slug: '/toolhive/reference/api',
+        sidebar_position: 1,
+      },
+      context,
+    ),
     "import ApiAnchorRedirect from '@site/src/components/ApiAnchorRedirect';",
     '',
     '# API reference',
@@ -416,13 +443,19 @@ export function renderOverviewPage(spec: ApiSpec): string {
 export function renderApiReference(
   spec: ApiSpec,
   neverSent: Map<string, Set<string>>,
+  context: ApiReferenceContext,
 ): Map<string, string> {
   const files = new Map<string, string>();
-  files.set(`${apiReferenceDir}/index.mdx`, renderOverviewPage(spec));
+  files.set(`${apiReferenceDir}/index.mdx`, renderOverviewPage(spec, context));
   spec.operations.forEach((op, index) => {
     files.set(
       `${apiReferenceDir}/${operationSlug(op.operationId)}.mdx`,
-      renderOperationPage(op, index + 2, neverSent.get(`${op.method} ${op.path}`) ?? new Set()),
+      renderOperationPage(
+        op,
+        index + 2,
+        neverSent.get(`${op.method} ${op.path}`) ?? new Set(),
+        context,
+      ),
     );
   });
   return files;

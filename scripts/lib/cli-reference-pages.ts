@@ -1,20 +1,99 @@
-// Renders the `thv` command reference (one Markdown page per command plus the
-// index) from data/thv-cli.json. Pure: the same data always gives the same
-// bytes, so a test can compare the output with the files on disk.
+// Renders the `thv` command reference of one docs version (one Markdown page
+// per command, one per command removed since the previous release, and the
+// index) from data/<release>/thv-cli.json. Pure: the same data always gives the
+// same bytes, so a test can compare the output with the files on disk.
+import {docsVersions, type DocsVersion} from '../../data/docs-versions';
 import {
   cliRouteBase,
   commandRoute,
   indexByCommand,
+  removedCommandsDataFile,
+  removedCommandsOf,
   rootCommand,
   shortName,
   subcommandsOf,
+  thvCliDataFile,
+  thvCommandsOf,
   type CliArguments,
   type CliCommand,
   type CliFlag,
+  type RemovedCliCommand,
 } from '../../data/thv-commands';
 
-export const generatedMarker =
-  '# Generated from data/thv-cli.json by scripts/gen-cli-reference.ts. Do not edit; run npm run gen:cli';
+/** The first front-matter line of every generated page: a YAML comment naming its source. */
+export function generatedMarkerOf(dataFile: string): string {
+  return `# Generated from ${dataFile} by scripts/gen-cli-reference.ts. Do not edit; run npm run gen:cli`;
+}
+
+/** Everything the CLI reference of one docs version is rendered from. */
+export type CliReferenceInput = {
+  release: string;
+  dataFile: string;
+  commands: CliCommand[];
+  /**
+   * The previous release, to mark what is new since then and to link the pages of
+   * removed commands; absent for the oldest version.
+   */
+  previous?: {release: string; routePrefix: string; commands: CliCommand[]};
+  removed: RemovedCliCommand[];
+  removedDataFile: string;
+};
+
+export function cliReferenceInputOf(version: DocsVersion): CliReferenceInput {
+  const older = docsVersions[docsVersions.indexOf(version) + 1];
+  return {
+    release: version.release,
+    dataFile: thvCliDataFile(version),
+    commands: thvCommandsOf(version),
+    previous: older && {
+      release: older.release,
+      routePrefix: older.routePrefix,
+      commands: thvCommandsOf(older),
+    },
+    removed: removedCommandsOf(version),
+    removedDataFile: removedCommandsDataFile(version),
+  };
+}
+
+/** Text of the mark on commands and flags that the previous release did not have. */
+export const newMarkText = (release: string) => `New in ${release}`;
+
+// A text badge, so the mark does not rely on colour and reads the same in a
+// screen reader and in search results.
+export function newBadge(release: string): string {
+  return `<span className="cli-new-badge">${newMarkText(release)}</span>`;
+}
+
+/** Says which commands and flags a release adds since the previous one. */
+export type NewSince = {
+  release: string;
+  command: (command: CliCommand) => boolean;
+  flag: (command: CliCommand, flag: CliFlag) => boolean;
+};
+
+const allFlags = (command: CliCommand) => [
+  ...command.flags,
+  ...command.inheritedFlags,
+  ...(command.hiddenFlags ?? []),
+];
+
+/** Compares the two releases' data; nothing is new in the oldest version. */
+export function newSinceOf(input: CliReferenceInput): NewSince {
+  const previous = input.previous;
+  if (!previous) return {release: input.release, command: () => false, flag: () => false};
+  const before = indexByCommand(previous.commands);
+  return {
+    release: input.release,
+    command: (command) => !before.has(command.command),
+    flag: (command, flag) => {
+      const old = before.get(command.command);
+      // A new command's flags come with it; only the command carries the mark.
+      return old !== undefined && !allFlags(old).some((candidate) => candidate.name === flag.name);
+    },
+  };
+}
+
+const nothingNew: NewSince = {release: '', command: () => false, flag: () => false};
 
 /** Folder of the generated pages, relative to the repository root. */
 export const cliReferenceDir = 'docs/toolhive/reference/cli';
@@ -66,8 +145,8 @@ function code(text: string, inTable = false): string {
 }
 
 /** Where "Edit this page" points on a generated page: its data file and its generator. */
-const sourceFrontMatter = [
-  'generated_from: data/thv-cli.json',
+const sourceFrontMatter = (dataFile: string) => [
+  `generated_from: ${dataFile}`,
   'generated_by: scripts/gen-cli-reference.ts',
   'custom_edit_url: null',
 ];
@@ -103,13 +182,14 @@ function wrappedTable(className: string, header: string[], rows: string[]): stri
   ];
 }
 
-function commandTable(commands: CliCommand[]): string[] {
+function commandTable(commands: CliCommand[], newSince: NewSince): string[] {
   return wrappedTable(
     'cli-command-table',
     ['Command', 'Summary'],
-    commands.map(
-      (command) => `| ${commandLink(command, true)} | ${inlineMarkdown(command.summary, true)} |`,
-    ),
+    commands.map((command) => {
+      const mark = newSince.command(command) ? ` ${newBadge(newSince.release)}` : '';
+      return `| ${commandLink(command, true)}${mark} | ${inlineMarkdown(command.summary, true)} |`;
+    }),
   );
 }
 
@@ -124,13 +204,15 @@ const flagHeader = ['Flag', 'Type', 'Default', 'Description'];
 // so search lists every flag as a result of its own that opens its row. Rows
 // with attributes need JSX, not a Markdown table; cells on one line keep their
 // inline Markdown, and carry `data-label` for the phone layout.
-function flagTable(command: CliCommand, flags: CliFlag[]): string[] {
+function flagTable(command: CliCommand, flags: CliFlag[], newSince: NewSince): string[] {
   const cell = (index: number, content: string) =>
     `<td data-label="${flagHeader[index]}">${content}</td>`;
   const rows = flags.map((flag) => {
     let description = inlineMarkdown(flag.description);
     if (flag.persistent) description += ' Every subcommand inherits this flag.';
-    const cells = [formatFlagName(flag), code(flag.type), formatDefault(flag), description];
+    let name = formatFlagName(flag);
+    if (newSince.flag(command, flag)) name += ` ${newBadge(newSince.release)}`;
+    const cells = [name, code(flag.type), formatDefault(flag), description];
     return `<tr id="${flagAnchor(flag)}" data-search-title="${command.command} ${flag.name}">${cells.map((content, index) => cell(index, content)).join('')}</tr>`;
   });
   return [
@@ -173,7 +255,12 @@ function commandLink(command: CliCommand, inTable = false): string {
   return link(code(command.command, inTable), commandRoute(command));
 }
 
-export function renderCommandPage(command: CliCommand, commands: CliCommand[]): string {
+export function renderCommandPage(
+  command: CliCommand,
+  commands: CliCommand[],
+  dataFile: string,
+  newSince: NewSince = nothingNew,
+): string {
   const byCommand = indexByCommand(commands);
   const parent = command.parent === null ? undefined : byCommand.get(command.parent);
   if (command.parent !== null && !parent) {
@@ -182,19 +269,19 @@ export function renderCommandPage(command: CliCommand, commands: CliCommand[]): 
   const children = subcommandsOf(command, byCommand);
   const out: string[] = [
     '---',
-    generatedMarker,
+    generatedMarkerOf(dataFile),
     `title: ${frontMatterString(command.command)}`,
     `sidebar_label: ${frontMatterString(shortName(command))}`,
     `description: ${frontMatterString(`${command.command}: ${command.summary}`)}`,
     `sidebar_position: ${sidebarPosition(command, parent)}`,
-    ...sourceFrontMatter,
+    ...sourceFrontMatter(dataFile),
     '---',
     '',
     `# ${command.command}`,
     '',
-    inlineMarkdown(command.summary),
-    '',
   ];
+  if (newSince.command(command)) out.push(newBadge(newSince.release), '');
+  out.push(inlineMarkdown(command.summary), '');
   for (const paragraph of command.description) out.push(inlineMarkdown(paragraph), '');
 
   out.push('## Usage', '');
@@ -214,14 +301,14 @@ export function renderCommandPage(command: CliCommand, commands: CliCommand[]): 
 
   if (command.arguments !== null) out.push('## Arguments', '', ...argumentsSection(command), '');
 
-  out.push('## Flags', '', ...flagTable(command, command.flags), '');
+  out.push('## Flags', '', ...flagTable(command, command.flags, newSince), '');
   if (command.inheritedFlags.length > 0) {
     out.push(
       '## Inherited flags',
       '',
       'These flags are defined on a parent command and work here too.',
       '',
-      ...flagTable(command, command.inheritedFlags),
+      ...flagTable(command, command.inheritedFlags, newSince),
       '',
     );
   }
@@ -231,7 +318,7 @@ export function renderCommandPage(command: CliCommand, commands: CliCommand[]): 
       '',
       `${code(`${command.command} --help`)} does not list these flags. They exist for ToolHive's own tooling; you should not need them.`,
       '',
-      ...flagTable(command, command.hiddenFlags),
+      ...flagTable(command, command.hiddenFlags, newSince),
       '',
     );
   }
@@ -261,7 +348,7 @@ export function renderCommandPage(command: CliCommand, commands: CliCommand[]): 
   }
 
   if (children.length > 0) {
-    out.push('## Subcommands', '', ...commandTable(children), '');
+    out.push('## Subcommands', '', ...commandTable(children, newSince), '');
   }
 
   out.push('## See also', '');
@@ -272,27 +359,35 @@ export function renderCommandPage(command: CliCommand, commands: CliCommand[]): 
   return `${out.join('\n')}\n`;
 }
 
-export function renderIndexPage(commands: CliCommand[], toolhiveVersion: string): string {
+export function renderIndexPage(input: CliReferenceInput): string {
+  const {commands, release} = input;
+  const newSince = newSinceOf(input);
   const byCommand = indexByCommand(commands);
   const root = rootCommand(commands);
   const out: string[] = [
     '---',
-    generatedMarker,
+    generatedMarkerOf(input.dataFile),
     'title: CLI reference',
     'sidebar_label: CLI reference',
-    `description: ${frontMatterString(`Every command of thv, the ToolHive ${toolhiveVersion} command line, with its usage, flags and examples.`)}`,
+    `description: ${frontMatterString(`Every command of thv, the ToolHive ${release} command line, with its usage, flags and examples.`)}`,
     `slug: ${cliRouteBase}/`,
     `sidebar_position: ${cliReferenceSidebarPosition}`,
-    ...sourceFrontMatter,
+    ...sourceFrontMatter(input.dataFile),
     '---',
     '',
     '# CLI reference',
     '',
-    `Every command of ${code('thv')}, the ToolHive command line, as of ToolHive ${toolhiveVersion}. Each page gives the command's usage, its arguments, every flag with its type and default, and examples you can copy.`,
+    `Every command of ${code('thv')}, the ToolHive command line, as of ToolHive ${release}. Each page gives the command's usage, its arguments, every flag with its type and default, and examples you can copy.`,
     '',
     `Every command accepts ${code('--help')} (${code('-h')}) and the global ${code('--debug')} flag. ${code('thv help')} and ${code('thv completion')} come from the command-line library; the ${commandLink(root)} page describes them.`,
     '',
   ];
+  if (input.previous) {
+    out.push(
+      `Commands and flags that ToolHive ${input.previous.release} did not have are marked ${newBadge(release)}.${input.removed.length > 0 ? ` Commands removed since then are listed at the end, under [Removed in ${release}](#removed).` : ''}`,
+      '',
+    );
+  }
   // One section per command that has subcommands, in the order of the tree.
   const groups: CliCommand[] = [];
   const visit = (command: CliCommand) => {
@@ -308,22 +403,117 @@ export function renderIndexPage(commands: CliCommand[], toolhiveVersion: string)
       '',
       `Subcommands of ${commandLink(group)}. ${inlineMarkdown(group.summary)}`,
       '',
-      ...commandTable(subcommandsOf(group, byCommand)),
+      ...commandTable(subcommandsOf(group, byCommand), newSince),
+      '',
+    );
+  }
+  if (input.removed.length > 0) {
+    out.push(
+      `## Removed in ${release} {#removed}`,
+      '',
+      `These commands existed in ToolHive ${input.previous?.release ?? 'earlier releases'} and are gone in ${release}. Each page says what to use instead.`,
+      '',
+      ...wrappedTable(
+        'cli-command-table',
+        ['Command', 'Use instead'],
+        input.removed.map(
+          (removed) =>
+            `| ${link(code(removed.command, true), `${cliRouteBase}/${removed.id}`)} | ${removed.replacements.map((replacement) => replacementLink(replacement.command, byCommand, true)).join(', ')} |`,
+        ),
+      ),
       '',
     );
   }
   return `${out.join('\n').trimEnd()}\n`;
 }
 
-/** Every generated file, keyed by its path relative to the repository root. */
-export function renderCliReference(
-  commands: CliCommand[],
-  toolhiveVersion: string,
-): Map<string, string> {
+function replacementLink(
+  command: string,
+  byCommand: Map<string, CliCommand>,
+  inTable = false,
+): string {
+  const target = byCommand.get(command);
+  if (!target) throw new Error(`replacement "${command}" is not a command of this release`);
+  return commandLink(target, inTable);
+}
+
+/**
+ * The page of a command the previous release had: what it did, what replaces it,
+ * and a link to its page in the previous release's reference.
+ */
+export function renderRemovedCommandPage(
+  removed: RemovedCliCommand,
+  input: CliReferenceInput,
+): string {
+  const {release, previous} = input;
+  if (!previous)
+    throw new Error(`${removed.command}: removed, but ${release} has no older version`);
+  if (!previous.commands.some((command) => command.command === removed.command)) {
+    throw new Error(`${removed.command}: not a command of ${previous.release}`);
+  }
+  if (input.commands.some((command) => command.command === removed.command)) {
+    throw new Error(`${removed.command}: listed as removed but still a command of ${release}`);
+  }
+  const byCommand = indexByCommand(input.commands);
+  const replacements = removed.replacements.map((replacement) => code(replacement.command));
+  const oldPage = `${previous.routePrefix}${cliRouteBase}/${removed.id}`;
+  const out: string[] = [
+    '---',
+    generatedMarkerOf(input.removedDataFile),
+    `title: ${frontMatterString(removed.command)}`,
+    `sidebar_label: ${frontMatterString(removed.command.split(' ').at(-1)!)}`,
+    `description: ${frontMatterString(`${removed.command} was removed in ToolHive ${release}. Use ${removed.replacements.map((replacement) => replacement.command).join(' or ')} instead.`)}`,
+    // Not in the command tree, but shown with the docs sidebar like its neighbours.
+    'displayed_sidebar: toolhiveSidebar',
+    ...sourceFrontMatter(input.removedDataFile),
+    '---',
+    '',
+    `# ${removed.command}`,
+    '',
+    `:::warning[Removed in ${release}]`,
+    '',
+    `ToolHive ${release} no longer has ${code(removed.command)}. Use ${replacements.join(' or ')} instead.`,
+    '',
+    ':::',
+    '',
+    `In ToolHive ${previous.release}, ${code(removed.command)} ${inlineMarkdown(removed.summary.charAt(0).toLowerCase() + removed.summary.slice(1))}`,
+    '',
+  ];
+  for (const paragraph of removed.explanation) out.push(inlineMarkdown(paragraph), '');
+  out.push(
+    '## Use instead',
+    '',
+    ...wrappedTable(
+      'cli-command-table',
+      ['Command', 'Use it to'],
+      removed.replacements.map(
+        (replacement) =>
+          `| ${replacementLink(replacement.command, byCommand, true)} | ${inlineMarkdown(replacement.use, true)} |`,
+      ),
+    ),
+    '',
+    '## See also',
+    '',
+    `- ${link(`${code(removed.command)} in the ${previous.release} reference`, oldPage)}`,
+    `- ${link(`Upgrade from ${previous.release}`, '/toolhive/guides-cli/upgrade')}`,
+    `- ${link('All thv commands', `${cliRouteBase}/`)}`,
+  );
+  return `${out.join('\n')}\n`;
+}
+
+/** Every generated file of one version, keyed by its path relative to the repository root. */
+export function renderCliReference(input: CliReferenceInput): Map<string, string> {
+  const newSince = newSinceOf(input);
   const files = new Map<string, string>();
-  files.set(`${cliReferenceDir}/index.md`, renderIndexPage(commands, toolhiveVersion));
-  for (const command of commands) {
-    files.set(`${cliReferenceDir}/${command.id}.md`, renderCommandPage(command, commands));
+  files.set(`${cliReferenceDir}/index.md`, renderIndexPage(input));
+  for (const command of input.commands) {
+    files.set(
+      `${cliReferenceDir}/${command.id}.md`,
+      renderCommandPage(command, input.commands, input.dataFile, newSince),
+    );
+  }
+  for (const removed of input.removed) {
+    files.set(`${cliReferenceDir}/${removed.id}.md`, renderRemovedCommandPage(removed, input));
   }
   return files;
 }

@@ -1,6 +1,7 @@
-// Reads static/api-specs/toolhive-api.yaml, the single source of the API
-// reference: the generator, the sidebar and the tests all take the spec from
-// here. Local `$ref`s are resolved, so callers see plain schemas.
+// Reads a docs version's OpenAPI document (`version.apiSpecFile`), the single
+// source of its API reference: the generator, the sidebar and the tests all
+// take the spec from here. Local `$ref`s are resolved, so callers see plain
+// schemas.
 import {existsSync, readFileSync} from 'node:fs';
 
 import {parse} from 'yaml';
@@ -9,9 +10,11 @@ import {currentVersion, type DocsVersion} from '../../data/docs-versions';
 
 /** The OpenAPI document of the current release; each version names its own. */
 export const apiSpecFile = currentVersion.apiSpecFile;
-export const apiFactsFile = 'data/v0.0.47/toolhive-api-facts.json';
 
-type ApiFacts = {operations: {method: string; path: string; sourceBehaviour?: string[]}[]};
+type ApiFacts = {
+  operationCount?: number;
+  operations: {method: string; path: string; sourceBehaviour?: string[]}[];
+};
 
 /** What was checked in a release's source about its API; a release without such notes has none. */
 export function apiFactsOf(version: DocsVersion): ApiFacts {
@@ -188,7 +191,7 @@ export function allExamples(
   return Object.entries(media.examples ?? {}).map(([name, example]) => ({name, ...example}));
 }
 
-/** Codes that the facts say v0.0.47 never sends, for each `METHOD path`. */
+/** Codes that a release's facts say it never sends, for each `METHOD path`. */
 export function codesNeverSent(facts: ApiFacts): Map<string, Set<string>> {
   const result = new Map<string, Set<string>>();
   for (const op of facts.operations) {

@@ -52,7 +52,9 @@ test.describe('API reference', () => {
     await body.fill(
       '{"name": "osv", "image": "ghcr.io/stackloklabs/osv-mcp/server:latest", "transport": "websocket"}',
     );
-    await expect(builder.getByRole('alert')).toHaveText('transport must be one of "stdio", "sse".');
+    await expect(builder.getByRole('alert')).toHaveText(
+      'transport must be one of "stdio", "sse", "streamable-http".',
+    );
     await expect(body).toHaveAttribute('aria-invalid', 'true');
     await expect(sample).toContainText('"transport": "websocket"');
 

@@ -1,3 +1,4 @@
+import {currentVersion} from '../../data/docs-versions';
 import {expect, test, waitForHydration} from './support/fixtures';
 
 test.describe('shared layout', () => {
@@ -22,7 +23,8 @@ test.describe('shared layout', () => {
       'href',
       '/toolhive/',
     );
-    await expect(navbar.getByRole('link', {name: 'v0.0.47'})).toBeVisible();
+    // The docs version menu names the version of the page.
+    await expect(navbar.getByRole('button', {name: currentVersion.release})).toBeVisible();
     await expect(navbar.getByRole('link', {name: 'ToolHive on GitHub'})).toHaveAttribute(
       'href',
       'https://github.com/stacklok/toolhive',
@@ -54,17 +56,18 @@ test.describe('shared layout', () => {
   test('the announcement bar closes and stays closed until its id changes', async ({page}) => {
     await page.goto('/');
     await waitForHydration(page);
-    const bar = page.getByRole('banner').filter({hasText: 'These docs describe ToolHive'});
+    const text = `ToolHive ${currentVersion.release} is out`;
+    const bar = page.getByRole('banner').filter({hasText: text});
     await expect(bar).toBeVisible();
     await bar.getByRole('button', {name: 'Close'}).click();
     await expect(bar).toBeHidden();
     await page.reload();
     await waitForHydration(page);
-    await expect(page.getByText('These docs describe ToolHive')).toBeHidden();
+    await expect(page.getByText(text)).toBeHidden();
     // A new announcement id brings the bar back.
     await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-one'));
     await page.reload();
-    await expect(page.getByText('These docs describe ToolHive')).toBeVisible();
+    await expect(page.getByText(text)).toBeVisible();
   });
 
   test('the sidebar follows the reader path order', async ({page}) => {

@@ -5,18 +5,21 @@ import path from 'node:path';
 
 import {describe, expect, test} from 'vitest';
 
-import facts from '../../data/v0.0.47/toolhive-api-facts.json';
-import {thvCommands} from '../../data/thv-commands';
+import {currentVersion, docsVersions} from '../../data/docs-versions';
+import {thvCommandsOf} from '../../data/thv-commands';
 import {bodyChecker, closedSchema, validationSchema} from '../../scripts/lib/api-bodies';
 import {
   apiReferenceDir,
   builderOperation,
   exampleRequest,
+  generatedMarkerOf,
   mdxMarkdown,
   renderApiReference,
 } from '../../scripts/lib/api-reference-pages';
+import {inVersion} from '../../scripts/lib/generated-files';
 import {
   allExamples,
+  apiFactsOf,
   codesNeverSent,
   loadApiSpec,
   operationSlug,
@@ -27,35 +30,65 @@ import {buildSamples} from '../../src/components/ApiRequestBuilder/samples';
 import {validateValue} from '../../src/components/ApiRequestBuilder/validate';
 import {staleFiles} from './support/stale-files';
 
-const spec = loadApiSpec();
-const neverSent = codesNeverSent(facts);
-const generated = renderApiReference(spec, neverSent);
+// Operations per release, and the codes each release's published spec lists but its
+// server never sends (read in the source, recorded in data/<release>/toolhive-api-facts.json).
+const expected = {
+  'v0.1.0': {operations: 31, neverSent: ['204', '400', '404', '404', '404', '405', '409']},
+  'v0.0.47': {operations: 18, neverSent: ['204', '409']},
+};
 
-describe('generated API reference', () => {
-  test('regenerating from the OpenAPI document changes nothing', () => {
+describe.each(docsVersions)('generated API reference of $release', (version) => {
+  const spec = loadApiSpec(version.apiSpecFile);
+  const neverSent = codesNeverSent(apiFactsOf(version));
+  const context = {
+    release: version.release,
+    specFile: version.apiSpecFile,
+    routePrefix: version.routePrefix,
+  };
+  const rendered = renderApiReference(spec, neverSent, context);
+  const generated = inVersion(rendered, version);
+  const dir = `${version.docsDir}/${apiReferenceDir.slice('docs/'.length)}`;
+
+  test(`regenerating from ${version.apiSpecFile} changes nothing`, () => {
     expect(
       staleFiles(generated),
-      'These pages differ from static/api-specs/toolhive-api.yaml: run `npm run gen:api` and commit the result.',
+      `These pages differ from ${version.apiSpecFile}: run \`npm run gen:api\` and commit the result.`,
     ).toEqual([]);
   });
 
-  test('every operation has a page and every page an operation', () => {
-    const pages = readdirSync(apiReferenceDir)
+  test(`every operation has a page and every page an operation (${expected[version.release].operations})`, () => {
+    const pages = readdirSync(dir)
       .filter((name) => /\.mdx?$/.test(name))
       .sort();
-    const expected = [
+    const files = [
       'index.mdx',
       ...spec.operations.map((op) => `${operationSlug(op.operationId)}.mdx`),
     ].sort();
-    expect(pages).toEqual(expected);
-    expect(spec.operations).toHaveLength(facts.operationCount);
+    expect(pages).toEqual(files);
+    expect(spec.operations).toHaveLength(expected[version.release].operations);
+    expect(apiFactsOf(version).operationCount ?? spec.operations.length).toBe(
+      spec.operations.length,
+    );
+  });
+
+  test('every page names its release and its own OpenAPI document', () => {
+    for (const page of rendered.values()) {
+      expect(page.startsWith(`---\n${generatedMarkerOf(version.apiSpecFile)}\n`)).toBe(true);
+      expect(page).toContain(`\ngenerated_from: ${version.apiSpecFile}\n`);
+      const others = docsVersions.filter((other) => other !== version);
+      for (const other of others) expect(page).not.toContain(`by ${other.release}`);
+    }
+    const operationPage = rendered.get(
+      `${apiReferenceDir}/${operationSlug(spec.operations[0].operationId)}.mdx`,
+    )!;
+    expect(operationPage).toContain(`| Code | When | Sent by ${version.release} |`);
+    expect(operationPage).toContain(`${version.release} sends no CORS headers`);
   });
 
   test.each(spec.operations.map((op) => [op.operationId, op] as const))(
     '%s: page shows method, path, parameters, every status code and the samples',
     (_, op) => {
-      const page = generated.get(`${apiReferenceDir}/${operationSlug(op.operationId)}.mdx`)!;
-      expect(page).toContain('generated_from: static/api-specs/toolhive-api.yaml\n');
+      const page = rendered.get(`${apiReferenceDir}/${operationSlug(op.operationId)}.mdx`)!;
       expect(page).toContain(`data-search-title="${op.method} ${op.path}"`);
       for (const parameter of op.parameters)
         expect(page).toContain(`data-search-title="${parameter.name}"`);
@@ -72,11 +105,20 @@ describe('generated API reference', () => {
     },
   );
 
-  test('codes the facts say v0.0.47 never sends are marked on their pages', () => {
-    expect([...neverSent.values()].flatMap((codes) => [...codes]).sort()).toEqual(['204', '409']);
+  test(`codes the facts say ${version.release} never sends are marked on their pages`, () => {
+    expect([...neverSent.values()].flatMap((codes) => [...codes]).sort()).toEqual(
+      expected[version.release].neverSent,
+    );
+    for (const [operation, codes] of neverSent) {
+      const op = spec.operations.find(
+        (candidate) => `${candidate.method} ${candidate.path}` === operation,
+      );
+      expect(op, `${operation} is an operation`).toBeDefined();
+      for (const code of codes) expect(op!.responses.map(([status]) => status)).toContain(code);
+    }
     for (const op of spec.operations) {
       const codes = neverSent.get(`${op.method} ${op.path}`) ?? new Set();
-      const page = generated.get(`${apiReferenceDir}/${operationSlug(op.operationId)}.mdx`)!;
+      const page = rendered.get(`${apiReferenceDir}/${operationSlug(op.operationId)}.mdx`)!;
       for (const [status] of op.responses) {
         const row = page.split('\n').find((line) => line.startsWith(`| [\`${status}\`]`))!;
         expect(
@@ -87,15 +129,29 @@ describe('generated API reference', () => {
     }
   });
 
+  test("the overview's old-anchor redirects stay in the version", () => {
+    const overview = rendered.get(`${apiReferenceDir}/index.mdx`)!;
+    const routes = JSON.parse(/operationRoutes=\{(\{.*?\})\}/.exec(overview)![1]) as Record<
+      string,
+      string
+    >;
+    expect(Object.keys(routes)).toHaveLength(spec.operations.length);
+    for (const route of Object.values(routes)) {
+      expect(route.startsWith(`${version.routePrefix}/toolhive/reference/api/`), route).toBe(true);
+    }
+  });
+
   test('the overview lists every operation, grouped by tag', () => {
-    const overview = generated.get(`${apiReferenceDir}/index.mdx`)!;
+    const overview = rendered.get(`${apiReferenceDir}/index.mdx`)!;
     expect(overview).toContain('slug: "/toolhive/reference/api"');
     for (const op of spec.operations) {
       expect(overview).toContain(`| ${op.method} | \`${op.path}\` | [`);
       expect(overview).toContain(`](/toolhive/reference/api/${operationSlug(op.operationId)}) |`);
     }
   });
+});
 
+describe('MDX escaping', () => {
   test('prose outside code cannot be misread by MDX', () => {
     expect(mdxMarkdown('Use <name> or {x} with `thv run <name>`.\n\n```bash\necho {a}\n```')).toBe(
       'Use \\<name\\> or \\{x\\} with `thv run <name>`.\n\n```bash\necho {a}\n```',
@@ -103,7 +159,8 @@ describe('generated API reference', () => {
   });
 });
 
-describe('examples and samples', () => {
+describe.each(docsVersions)('examples of $release', (version) => {
+  const spec = loadApiSpec(version.apiSpecFile);
   const check = bodyChecker();
 
   const bodies = spec.operations.flatMap((op) => [
@@ -141,14 +198,23 @@ describe('examples and samples', () => {
     const create = spec.operations.find((op) => op.operationId === 'createWorkload')!;
     const schema = builderOperation(create).body!.schema;
     const broken = {image: 42, transport: 'websocket', target_port: 70000, secrets: [{name: 1}]};
+    const transports = {'v0.1.0': '"stdio", "sse", "streamable-http"', 'v0.0.47': '"stdio", "sse"'};
     expect(check(create.requestBody!.content['application/json'].schema!, broken)).toHaveLength(4);
     expect(validateValue(schema, broken)).toEqual([
       '`image` must be a string, not integer.',
-      '`transport` must be one of "stdio", "sse".',
+      `\`transport\` must be one of ${transports[version.release]}.`,
       '`target_port` must be at most 65535.',
       '`secrets[0].name` must be a string, not integer.',
     ]);
   });
+});
+
+// The samples come from one generator whatever the version, and every operation of the
+// older version is also one of the current version's: checking the current version's
+// operations covers both without compiling each sample twice.
+describe('samples', () => {
+  const spec = loadApiSpec(currentVersion.apiSpecFile);
+  const thvCommands = thvCommandsOf(currentVersion);
 
   const samples = spec.operations.map(
     (op) => [op.operationId, buildSamples(exampleRequest(op))] as const,

@@ -3,25 +3,35 @@ import {existsSync, readFileSync} from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020.js';
 import {describe, expect, test} from 'vitest';
 
-import {commandId, indexByCommand, thvCommands, type CliCommand} from '../../data/thv-commands';
+import {docsVersions} from '../../data/docs-versions';
+import {
+  commandId,
+  indexByCommand,
+  removedCommandsOf,
+  thvCommandsOf,
+  type CliCommand,
+} from '../../data/thv-commands';
 import {checkThvArguments, splitCommands, thvArguments} from '../../scripts/lib/thv-command-lines';
 
 const schema = JSON.parse(readFileSync('data/thv-cli.schema.json', 'utf8'));
-const rawData = JSON.parse(readFileSync('data/thv-cli.json', 'utf8'));
 const validate = new Ajv2020({allErrors: true, strict: true}).compile(schema);
-const byCommand = indexByCommand(thvCommands);
+const commandCount = {'v0.1.0': 37, 'v0.0.47': 35};
 
-function ancestors(command: CliCommand): CliCommand[] {
-  const chain: CliCommand[] = [];
-  let parent = command.parent === null ? undefined : byCommand.get(command.parent);
-  while (parent) {
-    chain.push(parent);
-    parent = parent.parent === null ? undefined : byCommand.get(parent.parent);
+describe.each(docsVersions)('data/$release/thv-cli.json', (version) => {
+  const thvCommands = thvCommandsOf(version);
+  const rawData = JSON.parse(readFileSync(`${version.dataDir}/thv-cli.json`, 'utf8'));
+  const byCommand = indexByCommand(thvCommands);
+
+  function ancestors(command: CliCommand): CliCommand[] {
+    const chain: CliCommand[] = [];
+    let parent = command.parent === null ? undefined : byCommand.get(command.parent);
+    while (parent) {
+      chain.push(parent);
+      parent = parent.parent === null ? undefined : byCommand.get(parent.parent);
+    }
+    return chain;
   }
-  return chain;
-}
 
-describe('data/thv-cli.json', () => {
   test('validates against data/thv-cli.schema.json', () => {
     const valid = validate(rawData);
     expect(validate.errors ?? [], 'schema errors').toEqual([]);
@@ -37,9 +47,17 @@ describe('data/thv-cli.json', () => {
     expect(validate(extra)).toBe(false);
   });
 
-  test('holds the 35 commands of ToolHive v0.0.47, each once', () => {
-    expect(thvCommands).toHaveLength(35);
-    expect(new Set(thvCommands.map((command) => command.id)).size).toBe(35);
+  const count = commandCount[version.release];
+  test(`holds the ${count} commands of ToolHive ${version.release}, each once`, () => {
+    expect(thvCommands).toHaveLength(count);
+    expect(new Set(thvCommands.map((command) => command.id)).size).toBe(count);
+  });
+
+  test('no removed command is still a command', () => {
+    for (const removed of removedCommandsOf(version)) {
+      expect(byCommand.has(removed.command), removed.command).toBe(false);
+      expect(removed.id).toBe(commandId(removed.command));
+    }
   });
 
   test.each(thvCommands.map((command) => [command.id, command] as const))(
@@ -95,7 +113,7 @@ describe('data/thv-cli.json', () => {
   test('every guide link points at a docs page', () => {
     for (const command of thvCommands) {
       for (const guide of command.guides) {
-        const base = `docs${guide.path}`;
+        const base = `${version.docsDir}${guide.path}`;
         expect(
           ['.md', '.mdx'].some((extension) => existsSync(base + extension)),
           `${command.id} → ${guide.path}`,

@@ -2,42 +2,67 @@ import {readFileSync, readdirSync} from 'node:fs';
 
 import {describe, expect, test} from 'vitest';
 
-import {cliDocIdBase, thvCommands, type CliCommand} from '../../data/thv-commands';
-import {toolhiveVersion} from '../../data/toolhive-version';
+import {
+  cliDocIdBase,
+  removedCommandsOf,
+  thvCommandsOf,
+  type CliCommand,
+} from '../../data/thv-commands';
 import sidebars from '../../sidebars';
 import {
   cliReferenceDir,
+  cliReferenceInputOf,
   cliReferenceSidebarPosition,
   flagAnchor,
   formatDefault,
   formatFlagName,
-  generatedMarker,
+  generatedMarkerOf,
   inlineMarkdown,
+  newBadge,
+  newSinceOf,
   renderCliReference,
   renderCommandPage,
+  renderRemovedCommandPage,
 } from '../../scripts/lib/cli-reference-pages';
+import {inVersion} from '../../scripts/lib/generated-files';
 import {cliReferenceCategoryOf, commandTreeItems} from '../../sidebars/cliReference';
-import {currentVersion} from '../../data/docs-versions';
+import {currentVersion, docsVersions, olderVersion} from '../../data/docs-versions';
 import {staleFiles} from './support/stale-files';
 
-const generated = renderCliReference(thvCommands, toolhiveVersion);
-const pageFiles = readdirSync(cliReferenceDir).filter((name) => /\.mdx?$/.test(name));
-const readPage = (id: string) => readFileSync(`${cliReferenceDir}/${id}.md`, 'utf8');
+// Commands per release, as ToolHive's own generated reference has them.
+const commandCount = {'v0.1.0': 37, 'v0.0.47': 35};
 
-describe('generated CLI reference', () => {
-  test('regenerating from data/thv-cli.json changes nothing', () => {
+describe.each(docsVersions)('generated CLI reference of $release', (version) => {
+  const input = cliReferenceInputOf(version);
+  const thvCommands = thvCommandsOf(version);
+  const generated = inVersion(renderCliReference(input), version);
+  const dir = `${version.docsDir}/${cliReferenceDir.slice('docs/'.length)}`;
+  const pageFiles = readdirSync(dir).filter((name) => /\.mdx?$/.test(name));
+  const readPage = (id: string) => readFileSync(`${dir}/${id}.md`, 'utf8');
+  const dataFile = `${version.dataDir}/thv-cli.json`;
+  const newSince = newSinceOf(input);
+
+  test(`regenerating from ${dataFile} changes nothing`, () => {
     expect(
       staleFiles(generated),
-      'These pages differ from data/thv-cli.json: run `npm run gen:cli` and commit the result.',
+      `These pages differ from ${dataFile}: run \`npm run gen:cli\` and commit the result.`,
     ).toEqual([]);
   });
 
   test('rendering is deterministic', () => {
-    expect(renderCliReference(thvCommands, toolhiveVersion)).toEqual(generated);
+    expect(inVersion(renderCliReference(cliReferenceInputOf(version)), version)).toEqual(generated);
   });
 
-  test('every command has a page and every page a command', () => {
-    const expected = ['index.md', ...thvCommands.map((command) => `${command.id}.md`)].sort();
+  test(`holds the ${commandCount[version.release]} commands of ${version.release}`, () => {
+    expect(thvCommands).toHaveLength(commandCount[version.release]);
+  });
+
+  test('every command and every removed command has a page, and every page a command', () => {
+    const expected = [
+      'index.md',
+      ...thvCommands.map((command) => `${command.id}.md`),
+      ...removedCommandsOf(version).map((removed) => `${removed.id}.md`),
+    ].sort();
     expect(
       [...pageFiles].sort(),
       'Pages and commands differ: run `npm run gen:cli` (it also removes pages of dropped commands).',
@@ -58,7 +83,8 @@ describe('generated CLI reference', () => {
         const row = rows.find((line) => line.startsWith(start));
         expect(row, `${id}: row for ${flag.name}`).toBeDefined();
         const cells = [...row!.matchAll(/<td data-label="[^"]+">(.*?)<\/td>/g)].map((m) => m[1]);
-        expect(cells[0], `${id} ${flag.name} name`).toBe(formatFlagName(flag));
+        const mark = newSince.flag(command, flag) ? ` ${newBadge(version.release)}` : '';
+        expect(cells[0], `${id} ${flag.name} name`).toBe(formatFlagName(flag) + mark);
         expect(cells[1], `${id} ${flag.name} type`).toBe(`\`${flag.type}\``);
         expect(cells[2], `${id} ${flag.name} default`).toBe(formatDefault(flag));
         if (flag.shorthand) expect(cells[0]).toContain(`\`-${flag.shorthand}\``);
@@ -72,11 +98,15 @@ describe('generated CLI reference', () => {
     '%s: page has front matter, title, summary, usage, examples and links',
     (id, command) => {
       const page = readPage(id);
-      expect(page.startsWith(`---\n${generatedMarker}\n`)).toBe(true);
+      expect(page.startsWith(`---\n${generatedMarkerOf(dataFile)}\n`)).toBe(true);
+      expect(page).toContain(`\ngenerated_from: ${dataFile}\n`);
       expect(page).toContain(`\ntitle: "${command.command}"\n`);
       expect(page).toMatch(/\nsidebar_label: "[a-z-]+"\n/);
       expect(page).toMatch(/\ndescription: ".+"\n/);
-      expect(page).toContain(`\n# ${command.command}\n\n${inlineMarkdown(command.summary)}\n`);
+      const mark = newSince.command(command) ? `${newBadge(version.release)}\n\n` : '';
+      expect(page).toContain(
+        `\n# ${command.command}\n\n${mark}${inlineMarkdown(command.summary)}\n`,
+      );
       if (command.usage) expect(page).toContain(`\`\`\`bash\n${command.usage}\n\`\`\``);
       for (const example of command.examples) {
         expect(page).toContain(`\`\`\`bash\n${example.command}\n\`\`\``);
@@ -94,16 +124,106 @@ describe('generated CLI reference', () => {
   );
 
   test('the index lists every command under its parent with its summary', () => {
-    const index = readFileSync(`${cliReferenceDir}/index.md`, 'utf8');
+    const index = readPage('index');
+    expect(index).toContain(`ToolHive ${version.release}`);
     expect(index).toContain('slug: /toolhive/reference/cli/');
     const sections = index.split(/^## /m).slice(1);
     for (const command of thvCommands.filter((candidate) => candidate.parent !== null)) {
       const section = sections.find((text) => text.startsWith(`${command.parent}\n`));
       expect(section, `section for ${command.parent}`).toBeDefined();
+      const mark = newSince.command(command) ? ` ${newBadge(version.release)}` : '';
       expect(section).toContain(
-        `| [\`${command.command}\`](/toolhive/reference/cli/${command.id}) | ${inlineMarkdown(command.summary, true)} |`,
+        `| [\`${command.command}\`](/toolhive/reference/cli/${command.id})${mark} | ${inlineMarkdown(command.summary, true)} |`,
       );
     }
+    for (const removed of removedCommandsOf(version)) {
+      expect(index).toContain(
+        `| [\`${removed.command}\`](/toolhive/reference/cli/${removed.id}) |`,
+      );
+    }
+  });
+});
+
+describe('what changed since the previous version', () => {
+  const current = cliReferenceInputOf(currentVersion);
+  const newSince = newSinceOf(current);
+  const byId = new Map(current.commands.map((command) => [command.id, command]));
+
+  test('commands and flags the older release lacks are new, computed from both data files', () => {
+    const older = new Set(thvCommandsOf(olderVersion).map((command) => command.command));
+    const newCommands = current.commands.filter((command) => newSince.command(command));
+    expect(newCommands.map((command) => command.command).sort()).toEqual(
+      current.commands
+        .map((command) => command.command)
+        .filter((name) => !older.has(name))
+        .sort(),
+    );
+    expect(newCommands.map((command) => command.id).sort()).toEqual([
+      'thv_client',
+      'thv_client_setup',
+      'thv_client_status',
+      'thv_secret_setup',
+    ]);
+    const newFlags = current.commands.flatMap((command) =>
+      [...command.flags, ...command.inheritedFlags]
+        .filter((flag) => newSince.flag(command, flag))
+        .map((flag) => `${command.command} ${flag.name}`),
+    );
+    expect(newFlags.sort()).toEqual([
+      'thv run --isolate-network',
+      'thv run --otel-env-vars',
+      'thv stop --all',
+    ]);
+    // A new command's own flags are not marked one by one.
+    expect(
+      newSince.flag(byId.get('thv_client_setup')!, byId.get('thv_client_setup')!.flags[0]),
+    ).toBe(false);
+  });
+
+  test('the oldest version marks nothing', () => {
+    const oldest = newSinceOf(cliReferenceInputOf(olderVersion));
+    for (const command of thvCommandsOf(olderVersion)) {
+      expect(oldest.command(command)).toBe(false);
+      for (const flag of command.flags) expect(oldest.flag(command, flag)).toBe(false);
+    }
+    expect(
+      readFileSync(`${olderVersion.docsDir}/toolhive/reference/cli/index.md`, 'utf8'),
+    ).not.toContain('cli-new-badge');
+  });
+
+  test.each(removedCommandsOf(currentVersion).map((removed) => [removed.id, removed] as const))(
+    '%s: its page says it was removed, links what replaces it and the older reference',
+    (id, removed) => {
+      expect(thvCommandsOf(olderVersion).some((command) => command.id === id)).toBe(true);
+      expect(byId.has(id)).toBe(false);
+      const page = readFileSync(`${cliReferenceDir}/${id}.md`, 'utf8');
+      expect(page).toContain(`generated_from: ${currentVersion.dataDir}/removed-commands.json\n`);
+      expect(page).toContain(`:::warning[Removed in ${currentVersion.release}]`);
+      expect(page).toContain(`](/v0.0.47/toolhive/reference/cli/${id})`);
+      expect(removed.replacements.length).toBeGreaterThan(0);
+      for (const replacement of removed.replacements) {
+        expect(byId.has(replacement.command.replaceAll(' ', '_'))).toBe(true);
+        expect(page).toContain(
+          `[\`${replacement.command}\`](/toolhive/reference/cli/${replacement.command.replaceAll(' ', '_')})`,
+        );
+      }
+    },
+  );
+
+  test('a removed command that still exists, or never existed, is an error', () => {
+    const [removed] = current.removed;
+    expect(() =>
+      renderRemovedCommandPage({...removed, command: 'thv run', id: 'thv_run'}, current),
+    ).toThrow(/still a command/);
+    expect(() =>
+      renderRemovedCommandPage({...removed, command: 'thv nothing', id: 'thv_nothing'}, current),
+    ).toThrow(/not a command of v0.0.47/);
+    expect(() =>
+      renderRemovedCommandPage(
+        {...removed, replacements: [{command: 'thv config auto-discovery', use: 'Nothing.'}]},
+        current,
+      ),
+    ).toThrow(/not a command of this release/);
   });
 });
 
@@ -143,7 +263,7 @@ describe('Markdown escaping for MDX', () => {
       examples: [{description: 'Use <it>.', command: 'thv --mode a x'}],
       guides: [],
     };
-    const page = renderCommandPage(root, [root]);
+    const page = renderCommandPage(root, [root], 'data/test.json');
     expect(page).toContain('Summary with \\<angle\\> and \\{braces\\}.');
     expect(page).toContain(
       '<td data-label="Flag">`-m`, `--mode`</td><td data-label="Type">`string`</td><td data-label="Default">`a|b`</td><td data-label="Description">Either `a|b` or \\{c\\}.</td>',
@@ -161,6 +281,7 @@ describe('Markdown escaping for MDX', () => {
 
 describe('CLI reference sidebar', () => {
   type Item = {type: string; id?: string; label?: string; link?: {id: string}; items?: Item[]};
+  const thvCommands = thvCommandsOf(currentVersion);
   const tree = commandTreeItems(thvCommands) as Item[];
 
   test('nests every command under its parent, groups as categories linking their page', () => {

@@ -22,10 +22,10 @@ import {
   renderK8sReference,
 } from '../../scripts/lib/k8s-reference-pages';
 import {mcpServerSchema, validateMCPServer} from '../../scripts/lib/mcpserver-crd';
+import {inVersion} from '../../scripts/lib/generated-files';
 import {extractCodeBlocks} from './support/docs-files';
 import {staleFiles} from './support/stale-files';
 
-const generated = renderK8sReference();
 const crdPage = readFileSync(crdPageFile, 'utf8');
 const chartPage = readFileSync(chartPageFile, 'utf8');
 const fields = crdFields();
@@ -42,23 +42,40 @@ function blockOf(page: string, anchor: string): string | undefined {
   return end < 0 ? rest : rest.slice(0, end + 1);
 }
 
-describe('generated Kubernetes reference', () => {
-  test('regenerating from data/ changes nothing', () => {
+describe.each(docsVersions)('generated Kubernetes reference of $release', (version) => {
+  const generated = inVersion(renderK8sReference(version), version);
+
+  test(`regenerating from ${version.dataDir}/ changes nothing`, () => {
     expect(
       staleFiles(generated),
       'These pages differ from data/: run `npm run gen:k8s` and commit the result.',
     ).toEqual([]);
   });
 
-  test('pages carry the generated marker and their sources', () => {
-    for (const page of [crdPage, chartPage]) {
-      expect(page).toMatch(/^---\n# Generated from data\/\S+ by scripts\/gen-k8s-reference\.ts/);
-      expect(page).toMatch(/\ngenerated_from: data\/[\w./-]+\.yaml\n/);
+  test("pages carry the generated marker and their version's sources", () => {
+    const sources = {
+      [crdPageFile]: `${version.dataDir}/mcpserver-crd.yaml`,
+      [chartPageFile]: `${version.dataDir}/operator-chart-values.yaml`,
+    };
+    for (const [file, source] of Object.entries(sources)) {
+      const page = generated.get(
+        inVersion(new Map([[file, '']]), version)
+          .keys()
+          .next().value!,
+      )!;
+      expect(page, file).toBeDefined();
+      expect(
+        page.startsWith(`---\n# Generated from ${source} by scripts/gen-k8s-reference.ts.`),
+        file,
+      ).toBe(true);
+      expect(page).toContain(`\ngenerated_from: ${source}\n`);
       expect(page).toContain('\ngenerated_by: scripts/gen-k8s-reference.ts\n');
       expect(page).toContain('\ncustom_edit_url: null\n');
     }
   });
+});
 
+describe('generated Kubernetes reference', () => {
   test('both pages are in the Reference sidebar', () => {
     const reference = sidebars.toolhiveSidebar.find(
       (item) => typeof item === 'object' && 'label' in item && item.label === 'Reference',

@@ -121,6 +121,12 @@ describe.each(docsVersions)('generated server catalogue, $release', (version) =>
     ).toEqual(['index.mdx', ...versionServers.map((server) => `${server.name}.mdx`)].sort());
   });
 
+  test('the index names its registry data in its marker and front matter', () => {
+    const index = readFileSync(`${dir}/index.mdx`, 'utf8');
+    expect(index.startsWith(`---\n${generatedMarkerOf(registryFileOf(version))}\n`)).toBe(true);
+    expect(index).toContain(`\ngenerated_from: ${registryFileOf(version)}\n`);
+  });
+
   test.each(servers)('%s: front matter says where the page comes from', (name, server) => {
     const page = readPage(name);
     expect(page.startsWith(`---\n${generatedMarkerOf(registryFileOf(version))}\n`)).toBe(true);

@@ -185,6 +185,14 @@ export function thvSample(request: SampleRequest): string | undefined {
       return `thv config register-client ${shellQuote(text(body.name))}`;
     case 'createWorkload':
       return createWorkloadCommand(body);
+    case 'getWorkloadLogs':
+      return `thv logs ${name}`;
+    case 'unregisterClient':
+      return `thv config remove-client ${name}`;
+    case 'listSecrets':
+      return 'thv secret list';
+    case 'deleteSecret':
+      return `thv secret delete ${shellQuote(request.pathValues.key ?? '')}`;
     default:
       return undefined;
   }

@@ -6,6 +6,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useGlobalData, {usePluginData} from '@docusaurus/useGlobalData';
 
 import type {SearchGlobalData} from '@site/plugins/local-search';
+import {contextualFacetFilters, type DocsPluginData} from './facetFilters';
 
 export type {SearchGlobalData};
 
@@ -35,51 +36,23 @@ export function useSearchSettings(): SearchGlobalData {
   return usePluginData('local-search') as SearchGlobalData;
 }
 
-type DocsVersion = {name: string; path: string; isLast: boolean};
-type DocsPluginData = {path: string; versions: DocsVersion[]};
-
-function preferredVersion(pluginId: string, versions: DocsVersion[]): DocsVersion | undefined {
+function readPreferredVersion(pluginId: string): string | null {
   try {
-    const name = window.localStorage.getItem(`docs-preferred-version-${pluginId}`);
-    return versions.find((version) => version.name === name);
+    return window.localStorage.getItem(`docs-preferred-version-${pluginId}`);
   } catch {
-    return undefined;
+    return null;
   }
 }
 
-function activeVersion(pathname: string, versions: DocsVersion[]): DocsVersion | undefined {
-  const inside = versions.filter(
-    (version) =>
-      version.path === '/' ||
-      pathname === version.path ||
-      pathname.startsWith(`${version.path.replace(/\/$/, '')}/`),
-  );
-  return inside.sort((a, b) => b.path.length - a.path.length)[0];
-}
-
-/**
- * DocSearch's contextual search: hits in the page's language, from pages of
- * no docs plugin (`default`) or of the docs version the reader is in (else
- * the one they chose last, else the latest).
- */
 export function useContextualFacetFilters(): string[][] {
   const {i18n} = useDocusaurusContext();
   const {pathname} = useLocation();
   const docs = useGlobalData()['docusaurus-plugin-content-docs'] as
     Record<string, DocsPluginData> | undefined;
-  return useMemo(() => {
-    const tags = ['default'];
-    for (const [pluginId, data] of Object.entries(docs ?? {})) {
-      const inPlugin = pathname.startsWith(data.path);
-      const version =
-        (inPlugin ? activeVersion(pathname, data.versions) : undefined) ??
-        preferredVersion(pluginId, data.versions) ??
-        data.versions.find((candidate) => candidate.isLast) ??
-        data.versions[0];
-      if (version) tags.push(`docs-${pluginId}-${version.name}`);
-    }
-    return [[`language:${i18n.currentLocale}`], tags.map((tag) => `docusaurus_tag:${tag}`)];
-  }, [docs, i18n.currentLocale, pathname]);
+  return useMemo(
+    () => contextualFacetFilters(i18n.currentLocale, pathname, docs ?? {}, readPreferredVersion),
+    [docs, i18n.currentLocale, pathname],
+  );
 }
 
 /** The facet filters of a search in one docs version of the default docs plugin. */

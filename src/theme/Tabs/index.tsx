@@ -22,9 +22,10 @@ import styles from './styles.module.css';
 
 // The classic theme's Tabs mount their panels a second time once the page runs in the browser
 // (a `key` that changes after hydration), which rebuilt every code block inside tabs while the
-// page was becoming interactive. A URL hash that names an element inside a panel opens that panel. The selection logic is the theme's own hooks; this component
-// only draws the tab row, and keeps the panels mounted. A stored or linked choice still applies
-// after hydration: the hooks set it as an ordinary state update.
+// page was becoming interactive. A URL hash that names an element inside a panel opens that
+// panel (upstream: facebook/docusaurus#8764 and #5343). The selection logic is the theme's own
+// hooks; this component only draws the tab row, and keeps the panels mounted. A stored or linked
+// choice still applies after hydration: the hooks set it as an ordinary state update.
 
 /** Where each key moves the focus in a row of `count` tabs, from `index`. */
 function focusTarget(key: string, index: number, count: number): number | undefined {

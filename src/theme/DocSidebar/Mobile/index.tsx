@@ -34,7 +34,8 @@ function DocsMenu({menu}: {menu: Menu}): ReactNode {
  * Puts the docs sidebar into the phone menu. The theme hands the menu all of its props, which the
  * menu compares key by key after sorting the keys with `localeCompare`; the first such call builds
  * the browser's collator, some 15 ms on a desktop CPU, in the middle of the page's first render
- * on a phone. Here the menu gets one memoised prop, and one key needs no sorting.
+ * on a phone. Here the menu gets one memoised prop, and one key needs no sorting. No upstream
+ * report of this was found (searched November 2026).
  */
 function DocSidebarMobile({sidebar, path}: Props): ReactNode {
   const menu = useMemo<Menu>(() => ({sidebar, path}), [sidebar, path]);
