@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 
+import {currentVersion, olderVersion} from '../../data/docs-versions';
 import {expect, test, waitForHydration} from './support/fixtures';
 
 // What surrounds every docs page: build-time diagrams that open larger, "Edit this page" or the
@@ -151,6 +152,11 @@ test('an image opens larger too', async ({page}) => {
   await expect(trigger).toBeFocused();
 });
 
+/** A link to a file of the repository on GitHub, at any branch. */
+function blobUrlOf(file: string): RegExp {
+  return new RegExp(`/blob/[^/]+/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+}
+
 test('hand-written pages link to their source; generated pages to their data and generator', async ({
   page,
 }) => {
@@ -166,14 +172,22 @@ test('hand-written pages link to their source; generated pages to their data and
   await page.goto('/toolhive/reference/cli/thv_run');
   await expect(page.getByRole('link', {name: /Edit this page/})).toHaveCount(0);
   const sources = page.locator('.th-generated-sources');
-  await expect(sources.getByRole('link', {name: 'data/thv-cli.json'})).toHaveAttribute(
+  const dataFile = `${currentVersion.dataDir}/thv-cli.json`;
+  await expect(sources.getByRole('link', {name: dataFile})).toHaveAttribute(
     'href',
-    /\/blob\/[^/]+\/data\/thv-cli\.json$/,
+    blobUrlOf(dataFile),
   );
   await expect(sources.getByRole('link', {name: 'scripts/gen-cli-reference.ts'})).toHaveAttribute(
     'href',
     /\/blob\/[^/]+\/scripts\/gen-cli-reference\.ts$/,
   );
+
+  // An older version's page names that version's data.
+  await page.goto(`${olderVersion.routePrefix}/toolhive/reference/cli/thv_run`);
+  const olderDataFile = `${olderVersion.dataDir}/thv-cli.json`;
+  await expect(
+    page.locator('.th-generated-sources').getByRole('link', {name: olderDataFile}),
+  ).toHaveAttribute('href', blobUrlOf(olderDataFile));
 });
 
 test('the Markdown twin carries the date of the last change', async ({request}) => {

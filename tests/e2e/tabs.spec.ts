@@ -1,5 +1,6 @@
 import type {Locator, Page} from '@playwright/test';
 
+import {currentVersion} from '../../data/docs-versions';
 import {expect, test, waitForHydration} from './support/fixtures';
 import {openModal, openPage, searchInput} from './support/search';
 
@@ -26,6 +27,9 @@ async function expectLandedOn(page: Page, target: Locator): Promise<void> {
   }
 }
 
+/** The release archive's name stem for the release these pages describe, e.g. `toolhive_0.1.0`. */
+const archiveStem = `toolhive_${currentVersion.release.replace(/^v/, '')}`;
+
 function tab(page: Page, name: string): Locator {
   return page.getByRole('tab', {name, exact: true});
 }
@@ -46,7 +50,7 @@ test.describe('tabs follow the reader', () => {
     await expect(tab(page, 'Release archive').first()).toHaveAttribute('aria-selected', 'true');
     await expect(tab(page, 'Linux, ARM64')).toHaveAttribute('aria-selected', 'true');
     await expectLandedOn(page, arm64Heading(page));
-    await expect(page.getByText('toolhive_0.0.47_linux_arm64.tar.gz.sig').first()).toBeVisible();
+    await expect(page.getByText(`${archiveStem}_linux_arm64.tar.gz.sig`).first()).toBeVisible();
   });
 
   test('a deep link to an anchor in a nested tab opens both levels on first load', async ({
@@ -106,7 +110,7 @@ test.describe('tabs follow the reader', () => {
     await waitForHydration(page);
     await tab(page, 'Linux').click();
     await expect(tab(page, 'ARM64')).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByText('tar -xzf toolhive_0.0.47_linux_arm64.tar.gz')).toBeVisible();
+    await expect(page.getByText(`tar -xzf ${archiveStem}_linux_arm64.tar.gz`)).toBeVisible();
     // And a reload keeps the installer choice.
     await page.goto('/toolhive/guides-cli/install');
     await waitForHydration(page);
