@@ -1,6 +1,6 @@
 import type {Browser, BrowserContext, Page} from '@playwright/test';
 
-import {expect, isLocalUrl, test, waitForHydration} from './support/fixtures';
+import {expect, test, waitForHydration} from './support/fixtures';
 import {
   clickContentsEntry,
   deepHeading,
@@ -42,10 +42,6 @@ async function newContext(browser: Browser, width: Width, mode: Mode): Promise<B
     viewport: widths[width],
     baseURL: test.info().project.use.baseURL,
   });
-  await context.route(
-    (url) => !isLocalUrl(url.href),
-    (route) => route.abort('blockedbyclient'),
-  );
   await context.addInitScript((value) => window.localStorage.setItem('theme', value), mode);
   return context;
 }
