@@ -553,6 +553,7 @@ function versionsCostLines(weights) {
     '',
     markdownTable(['Measure', 'One version', 'Two versions'], ciRows, [false, true, true]),
     '',
+    ...(after?.note ? [after.note, ''] : []),
   ];
 }
 
