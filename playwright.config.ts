@@ -1,5 +1,7 @@
 import {defineConfig, devices} from '@playwright/test';
 
+import {localOnlyChromiumFlag} from './scripts/lib/local-only.mjs';
+
 // Browser tests run against production builds: `build/` as a reader gets it,
 // and `build-analytics/` built with a Google tag id for the analytics test.
 // Debian's Chromium; scripts/ensure-chromium.mjs installs it when missing.
@@ -16,10 +18,8 @@ const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-dev-shm-usage',
-  // Nothing leaves the machine: other hosts do not resolve. Tests still see such a request (and
-  // fail on it); blocking it with request interception instead would turn off the HTTP cache for
-  // every page a test opens.
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+  // Nothing leaves the machine. Tests still see such a request, and fail on it.
+  localOnlyChromiumFlag,
 ];
 
 export default defineConfig({

@@ -31,6 +31,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 
+import {localOnlyChromiumFlag} from './lib/local-only.mjs';
 import {measurePageWeight, weightTypes} from './lib/page-weight.mjs';
 import {startStaticServer} from './lib/static-server.mjs';
 
@@ -67,9 +68,6 @@ const sources = [
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// Keeps both browsers on this machine: every host name but 127.0.0.1 fails
-// to resolve, so a stray third-party request fails instead of going out.
-const localOnlyFlag = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1';
 
 // Progress and warnings go to stderr, so that stdout is only the results.
 const log = (...args) => console.error(...args);
@@ -204,7 +202,10 @@ const isLocal = (url, base) =>
 /** Debian's Chromium, kept on this machine (no background requests). */
 async function launchChromium() {
   const {chromium} = await import('@playwright/test');
-  return chromium.launch({executablePath: chromiumPath, args: ['--no-sandbox', localOnlyFlag]});
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', localOnlyChromiumFlag],
+  });
 }
 
 // ---------------------------------------------------------------------------
@@ -328,7 +329,12 @@ async function runLighthouse(baseUrl, routes, runs) {
       try {
         chrome = await chromeLauncher.launch({
           chromePath: chromiumPath,
-          chromeFlags: ['--headless', '--no-sandbox', '--disable-dev-shm-usage', localOnlyFlag],
+          chromeFlags: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-dev-shm-usage',
+            localOnlyChromiumFlag,
+          ],
           logLevel: 'silent',
         });
         const result = await lighthouse(baseUrl + route, {

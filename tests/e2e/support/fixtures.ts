@@ -8,7 +8,7 @@ export type PageProblems = {
 
 const localHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
-export function isLocalUrl(url: string): boolean {
+function isLocalUrl(url: string): boolean {
   const {protocol, hostname} = new URL(url);
   if (protocol === 'data:' || protocol === 'blob:' || protocol === 'about:') return true;
   return localHosts.has(hostname);
