@@ -67,6 +67,8 @@ export type SearchHit = SearchRecord & {
     nbTypos: number;
     firstMatchedAttribute: string;
     nbExactWords: number;
+    /** The relevance score the hit ranked by (higher first): shows why a hit ranks where it does. */
+    score: number;
   };
 };
 
@@ -194,7 +196,7 @@ function attributeName(field: Field | undefined): string {
   return field === 'content' ? 'content' : `hierarchy.${field}`;
 }
 
-type Ranking = {words: number; typos: number; attribute: number; exact: number};
+type Ranking = {words: number; typos: number; attribute: number; exact: number; score: number};
 
 function decorate(
   record: SearchRecord,
@@ -247,6 +249,7 @@ function decorate(
       nbTypos: ranking.typos,
       firstMatchedAttribute: attributeName(attributeOrder[ranking.attribute]),
       nbExactWords: ranking.exact,
+      score: ranking.score,
     },
   };
 }
@@ -652,7 +655,13 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
       hits: slice.map((doc) =>
         decorate(
           records[doc],
-          {words: words[doc], typos: typos[doc], attribute: maskRank[mask[doc]], exact: exact[doc]},
+          {
+            words: words[doc],
+            typos: typos[doc],
+            attribute: maskRank[mask[doc]],
+            exact: exact[doc],
+            score: pageScore[doc],
+          },
           terms,
           options,
           matchCache,

@@ -144,7 +144,9 @@ export const stopWords = new Set(
   (
     'a an and are as at be but by can could do does for from has have how i if in into is it its ' +
     'me my no not of on or our should so than that the their them then there these they this ' +
-    'those to was we were what when where which who why will with would you your'
+    'those to was we were what when where which who why will with would you your ' +
+    // What is left of a contraction once the apostrophe splits it: "doesn't" is "does not".
+    'aren couldn d didn doesn don hasn haven isn ll m re s shouldn t ve wasn weren won wouldn'
   ).split(' '),
 );
 
@@ -253,6 +255,20 @@ export function typoBudget(term: string): number {
   return 0;
 }
 
+const comparisonWords = new Set(['vs', 'versus']);
+
+/**
+ * Whether the word at `index` is "vs" between two words, as in "stdio vs sse": it asks for the
+ * page that compares them, and matching it would find "VS Code" instead. "vs code" and
+ * "configure vs code" still search for the editor.
+ */
+function isComparison(words: TextWord[], index: number): boolean {
+  const word = words[index];
+  if (word.parts.length !== 1 || !comparisonWords.has(word.parts[0].term)) return false;
+  const next = words[index + 1];
+  return index > 0 && next !== undefined && next.parts[0].term !== 'code';
+}
+
 /**
  * Turns a query into terms. Compound words are split into their parts, so
  * `set-ca-cert` searches for `set`, `ca` and `cert`; leading dashes of flags
@@ -265,7 +281,9 @@ export function parseQuery(query: string): QueryTerm[] {
   const identifiers: string[] = [];
   let lastWord: TextWord | undefined;
   let lastIdentifier: string | null = null;
-  for (const word of splitWords(query)) {
+  const all = splitWords(query);
+  all.forEach((word, index) => {
+    if (isComparison(all, index)) return;
     for (const part of word.parts) if (!raw.includes(part.term)) raw.push(part.term);
     // The word as a code name, when it is written like one: `permission_profile`, `oidcConfig`.
     const source = query.slice(word.start, word.end);
@@ -274,7 +292,7 @@ export function parseQuery(query: string): QueryTerm[] {
     else if (identifier && !identifiers.includes(identifier)) identifiers.push(identifier);
     lastWord = word;
     lastIdentifier = identifier;
-  }
+  });
   // The word being typed: its last part (and its flag or name form) match as prefixes.
   const open = new Set<string>();
   if (lastWord && /[\p{L}\p{N}]$/u.test(query)) {

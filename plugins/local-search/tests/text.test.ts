@@ -114,6 +114,19 @@ describe('parsing a query', () => {
     expect(queryStopWords('what is')).toEqual([]);
   });
 
+  it('drops what is left of a contraction: "doesn\'t" is "does not"', () => {
+    expect(terms("client doesn't show tools")).toEqual(['client', 'show', 'tools']);
+    expect(terms("server isn't in the list")).toEqual(['server', 'list']);
+  });
+
+  it('reads "vs" between two words as a comparison, and "vs code" as the editor', () => {
+    expect(terms('stdio vs sse')).toEqual(['stdio', 'sse']);
+    expect(terms('operator versus cli')).toEqual(['operator', 'cli']);
+    expect(terms('vs code')).toEqual(['vs', 'code']);
+    expect(terms('configure vs code')).toEqual(['configure', 'vs', 'code']);
+    expect(terms('stdio vs')).toEqual(['stdio', 'vs']);
+  });
+
   it('searches compound query words by their parts', () => {
     expect(terms('set-ca-cert')).toEqual(['set', 'ca', 'cert']);
     expect(terms('thv_run')).toEqual(['thv', 'run', 'thv_run']);
