@@ -121,6 +121,28 @@ const config = {
           '/toolhive/reference/mcpserver-crd',
           '/toolhive/reference/operator-chart-values',
         ].flatMap(inEveryVersion),
+        // Pages about the Kubernetes operator or the REST API rank lower for a query that names
+        // neither (these words): a reader who asks how to run a server means the CLI.
+        contexts: [
+          {
+            routes: [
+              '/toolhive/guides-k8s',
+              '/toolhive/tutorials/toolhive-operator',
+              '/toolhive/reference/mcpserver-crd',
+              '/toolhive/reference/operator-chart-values',
+            ].flatMap(inEveryVersion),
+            words: [
+              ...['kubernetes', 'k8s', 'operator', 'cluster', 'helm', 'kubectl', 'crd'],
+              ...['mcpserver', 'namespace', 'pod', 'chart', 'manifest', 'ingress', 'rbac'],
+            ],
+          },
+          {
+            routes: ['/toolhive/guides-cli/api-server', '/toolhive/reference/api'].flatMap(
+              inEveryVersion,
+            ),
+            words: ['api', 'rest', 'http', 'endpoint', 'openapi', 'curl', 'workload', 'serve'],
+          },
+        ],
         // Each older version gets an index file of its own, loaded only when searched.
         olderVersions: Object.fromEntries(
           docsVersions

@@ -14,6 +14,7 @@ import {
   highlightAndSnippet,
   indexTerms,
   parseQuery,
+  splitWords,
   queryStopWords,
   stopWords,
   transpositions,
@@ -50,6 +51,8 @@ export type SearchRecord = {
   foundByName?: boolean;
   /** A record of its own, titled by its element (a flag, a field, a tool): see `namedLevel`. */
   named?: boolean;
+  /** Words that name the page's context (Kubernetes, the REST API): see `PackedPage.context`. */
+  context?: readonly string[];
 };
 
 type HierarchyHighlights = Record<Level, Highlighted>;
@@ -273,6 +276,16 @@ const stopWordWeight = 0.3;
 const typoWordWeight = 0.5;
 // Page rank (the plugin's pageRanks option) scales the score: 1.5 per step.
 const pageRankFactor = 1.5;
+// A page in a side context (the Kubernetes operator, the REST API) for a query that names none
+// of its context's words: "run a server" asks about the CLI, the default context.
+const contextFactor = 0.7;
+// A section's title about just what the query asks (most of its words are query words) beats
+// one that mentions a query word among many others: "Remove a server" over "Stop and remove the
+// server". The bonus is this times the share of the title's words the query has.
+const titleCoverageWeight = 5;
+// Two query words next to each other, in the query's order, in a section's title or in a flag
+// or field name: "proxy port" is the heading "Proxy port" and the flag --proxy-port.
+const titlePhraseWeight = 4;
 
 function popcount(bits: number): number {
   let count = 0;
@@ -390,6 +403,18 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
       return numbers.get(value)!;
     });
   };
+  // Each record's context, as an index into `contexts` (-1: the default context).
+  const contexts: (readonly string[])[] = [];
+  const contextKeys = new Map<string, number>();
+  const contextOf = Int16Array.from(records, (record) => {
+    if (!record.context) return -1;
+    const key = record.context.join(' ');
+    if (!contextKeys.has(key)) {
+      contextKeys.set(key, contexts.length);
+      contexts.push(record.context);
+    }
+    return contextKeys.get(key)!;
+  });
   const urlId = ids((record) => record.url);
   const pageId = ids((record) => record.url_without_anchor);
   let facetSets: Set<string>[] | null = null;
@@ -568,6 +593,50 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
     }
     return words;
   }
+  // The title of a record's section: its deepest hierarchy level.
+  function sectionTitle(doc: number): string {
+    let title = '';
+    for (const at of levels) title = records[doc].hierarchy[at] ?? title;
+    return title;
+  }
+
+  /**
+   * What a section's title adds for the query: the share of its words the query has, and the
+   * query's word pairs found next to each other in it. The title's words are its parts
+   * (`--proxy-port` is `proxy` and `port`); function words do not count, nor, below the page's
+   * own title, the words of the page title (`thv run --proxy-port` on page `thv run` is about
+   * `proxy port`); a pair does not run from a plain word into a flag (in "thv proxy --port",
+   * `proxy` and `port` are not a phrase).
+   */
+  function titleBonus(doc: number, plain: QueryTerm[]): number {
+    const title = sectionTitle(doc);
+    const pageTitle = named[doc] ? pageTitleWords(doc) : null;
+    let total = 0;
+    let matched = 0;
+    let pairs = 0;
+    let previous = -1;
+    let previousFlag = false;
+    for (const word of splitWords(title)) {
+      const whole = word.joined ? plain.findIndex((term) => isTerm(word.joined!, term)) : -1;
+      for (const part of word.parts) {
+        if (stopWords.has(part.term)) continue;
+        const counted = !pageTitle?.has(part.term);
+        if (counted) total += 1;
+        const index = whole >= 0 ? whole : plain.findIndex((term) => isTerm(part.term, term));
+        const flag = word.flag !== null;
+        if (index >= 0) {
+          if (counted) matched += 1;
+          if (previous >= 0 && index === previous + 1 && (!flag || previousFlag)) pairs += 1;
+        }
+        previous = index;
+        previousFlag = flag;
+      }
+    }
+    return (matched > 0 ? titleCoverageWeight * (matched / total) : 0) + titlePhraseWeight * pairs;
+  }
+  const isTerm = (word: string, term: QueryTerm) =>
+    word === term.term || term.forms?.includes(word) || term.synonyms?.includes(word) === true;
+
   const plainTerms = (terms: QueryTerm[]) => terms.filter((term) => !term.flag && !term.identifier);
   /** Whether `words` hold the term or a synonym, and with `forms`, another form of it. */
   const hasTerm = (words: Set<string>, term: QueryTerm, forms = true) =>
@@ -594,6 +663,14 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
       words.some((term) => hasTerm(own, term) && !hasTerm(page, term)) &&
       words.every((term) => hasTerm(own, term) || hasTerm(page, term))
     );
+  }
+
+  /** Which contexts the query names: it has one of their words, as typed, in another form or as a synonym. */
+  function askedContexts(terms: QueryTerm[]): boolean[] {
+    const asked = new Set(
+      terms.flatMap((term) => [term.term, ...(term.forms ?? []), ...(term.synonyms ?? [])]),
+    );
+    return contexts.map((words) => words.some((word) => asked.has(word)));
   }
 
   /**
@@ -628,14 +705,27 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
     const terms = parseQuery(query);
     const candidates = collect(terms, allowedFor(options.facetFilters));
     if (candidates.length > 0) countStopWords(query);
+    const asked = askedContexts(terms);
+    // Section titles count for plain-language queries (a flag or code name typed as one has its
+    // own record), on pages that have every word of the query.
+    const plainQuery = terms.every((term) => !term.flag && !term.identifier);
+    const bonuses = new Map<string, number>();
     for (const doc of candidates) {
+      let bonus = 0;
+      if (plainQuery && popcount(pageBits[pageId[doc]]) === terms.length) {
+        const key = `${pageId[doc]}\u0000${sectionTitle(doc)}`;
+        bonus = bonuses.get(key) ?? titleBonus(doc, terms);
+        bonuses.set(key, bonus);
+      }
       // A demoted page found by name (a catalogue entry, a reference) keeps its demotion for
       // words in its body, not when the query names it or one of its named records: "github"
       // asks for the github server's page, "resource limits mcpserver" for that field.
       const rank = foundByName[doc] && namesRecord(doc, terms) ? 0 : pageRank[doc];
+      const context = contextOf[doc];
       pageScore[doc] =
-        (pageWordsWeight * pageWords[doc] + score[doc] + stopWordWeight * stopHits[doc]) *
-        pageRankFactor ** rank;
+        (pageWordsWeight * pageWords[doc] + score[doc] + stopWordWeight * stopHits[doc] + bonus) *
+        pageRankFactor ** rank *
+        (context >= 0 && !asked[context] ? contextFactor : 1);
     }
     candidates.sort(compare);
     const distinct: number[] = [];
@@ -705,6 +795,11 @@ export type PackedPage = {
   pageRank?: number;
   /** A query that names this page (its title holds every query word) ignores its page rank. */
   foundByName?: true;
+  /**
+   * Words that name the page's context, when it is not the default one: a page about Kubernetes
+   * or the REST API ranks lower for a query that names none of them (see `contextFactor`).
+   */
+  context?: string[];
   items: PackedItem[];
 };
 
@@ -769,6 +864,7 @@ export function unpackSearchIndex(file: SearchIndexFile, siteUrl = file.siteUrl)
           docusaurus_tag: page.tags,
           weight: {pageRank: page.pageRank ?? 0, level: levelWeights.content, position},
           ...(page.foundByName ? {foundByName: true} : {}),
+          ...(page.context ? {context: page.context} : {}),
           named: true,
         });
         return;
@@ -794,6 +890,7 @@ export function unpackSearchIndex(file: SearchIndexFile, siteUrl = file.siteUrl)
         docusaurus_tag: page.tags,
         weight: {pageRank: page.pageRank ?? 0, level: levelWeights[type], position},
         ...(page.foundByName ? {foundByName: true} : {}),
+        ...(page.context ? {context: page.context} : {}),
       });
     });
   }

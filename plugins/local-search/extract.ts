@@ -14,6 +14,8 @@ export type ExtractOptions = {
   defaultLvl0?: string;
   pageRank?: number;
   foundByName?: boolean;
+  /** Words that name the page's context, when it is a side one (`PackedPage.context`). */
+  context?: string[];
   /** Suffix of the document title to drop when the page has no h1. */
   titleSuffix?: string;
 };
@@ -206,6 +208,7 @@ export function extractPage(html: string, options: ExtractOptions): PackedPage |
     tags: [meta($, 'docsearch:docusaurus_tag') ?? 'default'],
     ...(options.pageRank ? {pageRank: options.pageRank} : {}),
     ...(options.foundByName ? {foundByName: true as const} : {}),
+    ...(options.context?.length ? {context: options.context} : {}),
     items,
   };
 }

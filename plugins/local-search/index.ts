@@ -7,7 +7,13 @@ import {gzipSync} from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import type {AlgoliaSettings} from './env';
-import {buildSearchIndex, searchIndexFileName, splitByVersion, versionIndexFileName} from './node';
+import {
+  buildSearchIndex,
+  searchIndexFileName,
+  splitByVersion,
+  versionIndexFileName,
+  type PageContext,
+} from './node';
 
 export type LocalSearchOptions = {
   /** Hosted search settings (from readAlgoliaEnv); without them the local index is used. */
@@ -20,6 +26,8 @@ export type LocalSearchOptions = {
   pageRanks?: Record<string, number>;
   /** Route prefixes of pages found first, whatever their page rank, by a query that names them or one of their named records. */
   namedPages?: string[];
+  /** Side contexts (Kubernetes, the REST API): their pages rank lower for a query that names none of their words. */
+  contexts?: PageContext[];
   /** Hits whose URL matches this pattern leave the site instead of navigating in the app. */
   externalUrlRegex?: string;
   /** Older docs versions by their page tag (`docs-default-0.0.47` → `0.0.47`): each gets an index file of its own. */
@@ -97,6 +105,7 @@ export default function localSearchPlugin(context: LoadContext, rawOptions: unkn
         ignoreRoutes: options.ignoreRoutes,
         pageRanks: options.pageRanks,
         namedPages: options.namedPages,
+        contexts: options.contexts,
         titleSuffix,
       });
       for (const [fileName, file] of splitByVersion(index, options.olderVersions ?? {})) {

@@ -26,9 +26,13 @@ export type BuildIndexOptions = {
   pageRanks?: Record<string, number>;
   /** Route prefixes of pages found first, whatever their page rank, by a query that names them or one of their named records. */
   namedPages?: string[];
+  /** Side contexts (Kubernetes, the REST API): the route prefixes of their pages, and the words that name them. */
+  contexts?: PageContext[];
   titleSuffix?: string;
   defaultLvl0?: string;
 };
+
+export type PageContext = {routes: string[]; words: string[]};
 
 export function htmlFileForRoute(outDir: string, route: string): string | undefined {
   const clean = route.replace(/^\/+/, '');
@@ -65,6 +69,9 @@ export function buildSearchIndex(options: BuildIndexOptions): SearchIndexFile {
       path: route,
       pageRank: rankFor(route, options.pageRanks),
       foundByName: (options.namedPages ?? []).some((prefix) => route.startsWith(prefix)),
+      context: options.contexts?.find((context) =>
+        context.routes.some((prefix) => route.startsWith(prefix)),
+      )?.words,
       titleSuffix: options.titleSuffix,
       defaultLvl0: options.defaultLvl0,
     });

@@ -262,7 +262,7 @@ describe('ranking', () => {
       ]),
       page('/intro', [
         [1, 'Introduction'],
-        [2, 'What is ToolHive?', 'what'],
+        [2, 'What is ToolHive used for?', 'what'],
       ]),
     );
     expect(urls(engine, 'toolhive')[0]).toBe('/install#install');
@@ -354,6 +354,53 @@ describe('ranking', () => {
     expect(hits.map((hit) => [hit.url.slice(site.length), hit.type])).toEqual([['/guide', 'lvl1']]);
     const setup = engine.search('secrets setup').hits.map((hit) => hit.url.slice(site.length));
     expect(setup).toEqual(['/guide#setup', '/guide']);
+  });
+});
+
+describe('side contexts, section titles and phrases', () => {
+  const kubernetes = ['kubernetes', 'operator'];
+
+  it('ranks a page of a side context lower unless the query names the context', () => {
+    const engine = engineFor(
+      page('/k8s', [[1, 'Run a server']], {context: kubernetes}),
+      page('/cli', [[1, 'Run a server locally']]),
+    );
+    expect(urls(engine, 'run a server')[0]).toBe('/cli');
+    expect(urls(engine, 'run a server in kubernetes')[0]).toBe('/k8s');
+    // Another form of a context word names it too.
+    expect(urls(engine, 'run a server with operators')[0]).toBe('/k8s');
+  });
+
+  it('puts the section whose title is about just the query words first', () => {
+    const engine = engineFor(
+      page('/quickstart', [
+        [1, 'Quickstart'],
+        [2, 'Stop and remove the server and its client entry', 'clean-up'],
+      ]),
+      page('/manage', [
+        [1, 'Manage'],
+        [2, 'Remove a server', 'remove'],
+      ]),
+    );
+    expect(urls(engine, 'remove server')[0]).toBe('/manage#remove');
+  });
+
+  it('puts query words found next to each other in a title or a flag name first', () => {
+    const engine = engineFor(
+      page('/proxy', [
+        [1, 'thv proxy'],
+        [2, 'Flags', 'flags'],
+        [7, 'thv proxy --port', 'flag-port', '--port: port the proxy listens on'],
+      ]),
+      page('/run', [
+        [1, 'thv run'],
+        [2, 'Flags', 'flags'],
+        [7, 'thv run --proxy-port', 'flag-proxy-port', '--proxy-port: port of the proxy'],
+      ]),
+    );
+    expect(urls(engine, 'proxy port')[0]).toBe('/run#flag-proxy-port');
+    // In the query's order only.
+    expect(urls(engine, 'port proxy')[0]).toBe('/proxy#flag-port');
   });
 });
 

@@ -49,6 +49,7 @@ describe('building the index from a built site', () => {
       '/missing',
     ],
     pageRanks: {'/guides/': 1},
+    contexts: [{routes: ['/reference/api'], words: ['api', 'rest']}],
   });
 
   it('indexes docs pages and skips 404, /search, noindex and non-docs pages', () => {
@@ -59,6 +60,18 @@ describe('building the index from a built site', () => {
     ]);
     expect(index.pages.find((page) => page.path === '/guides/run')?.pageRank).toBe(1);
     expect(index.pages.find((page) => page.path === '/guides')?.pageRank).toBeUndefined();
+  });
+
+  it('gives the pages of a side context the words that name it, and its records too', () => {
+    expect(index.pages.find((page) => page.path === '/reference/api')?.context).toEqual([
+      'api',
+      'rest',
+    ]);
+    expect(index.pages.find((page) => page.path === '/guides/run')?.context).toBeUndefined();
+    writeFileSync(path.join(dir, searchIndexFileName), JSON.stringify(index));
+    const api = readBuiltSearchRecords(dir).filter((record) => record.url.includes('/reference/'));
+    expect(api.length).toBeGreaterThan(0);
+    expect(api.every((record) => record.context?.join() === 'api,rest')).toBe(true);
   });
 
   it('is read back as records the engine answers from', () => {
