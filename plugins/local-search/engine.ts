@@ -283,8 +283,10 @@ const contextFactor = 0.7;
 // one that mentions a query word among many others: "Remove a server" over "Stop and remove the
 // server". The bonus is this times the share of the title's words the query has.
 const titleCoverageWeight = 5;
-// Two query words next to each other, in the query's order, in a section's title or in a flag
-// or field name: "proxy port" is the heading "Proxy port" and the flag --proxy-port.
+// Two query words next to each other (function words aside) in a section's title or in a flag
+// or field name, in the query's order: "proxy port" is the heading "Proxy port" and the flag
+// --proxy-port; "list running servers" is "List your servers" (query words in between may be
+// missing from the title).
 const titlePhraseWeight = 4;
 
 function popcount(bits: number): number {
@@ -626,7 +628,7 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
         const flag = word.flag !== null;
         if (index >= 0) {
           if (counted) matched += 1;
-          if (previous >= 0 && index === previous + 1 && (!flag || previousFlag)) pairs += 1;
+          if (previous >= 0 && index > previous && (!flag || previousFlag)) pairs += 1;
         }
         previous = index;
         previousFlag = flag;

@@ -390,17 +390,18 @@ describe('side contexts, section titles and phrases', () => {
       page('/proxy', [
         [1, 'thv proxy'],
         [2, 'Flags', 'flags'],
-        [7, 'thv proxy --port', 'flag-port', '--port: port the proxy listens on'],
+        [7, 'thv proxy --port', 'flag-port', '--port: local port the proxy listens on'],
       ]),
       page('/run', [
         [1, 'thv run'],
         [2, 'Flags', 'flags'],
-        [7, 'thv run --proxy-port', 'flag-proxy-port', '--proxy-port: port of the proxy'],
+        [7, 'thv run --proxy-port', 'flag-proxy-port', '--proxy-port: local port of the proxy'],
       ]),
     );
     expect(urls(engine, 'proxy port')[0]).toBe('/run#flag-proxy-port');
-    // In the query's order only.
+    // In the query's order only; query words in between need not be in the title.
     expect(urls(engine, 'port proxy')[0]).toBe('/proxy#flag-port');
+    expect(urls(engine, 'proxy local port')[0]).toBe('/run#flag-proxy-port');
   });
 });
 
