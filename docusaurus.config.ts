@@ -106,14 +106,22 @@ const config = {
         // Generated references (one page per registry server, per API operation, the CRD and
         // chart values) rank below the guides for the same words; a query that names a server,
         // flag or field still finds its record first. The same holds in every docs version.
-        pageRanks: Object.fromEntries(
-          [
+        // The commands that read or undo a setting (`thv config get-registry-url`, `unset-…`)
+        // rank a little below the one that sets it: "registry url" means setting it.
+        pageRanks: Object.fromEntries([
+          ...[
             '/toolhive/registry/',
             '/toolhive/reference/api/',
             '/toolhive/reference/mcpserver-crd',
             '/toolhive/reference/operator-chart-values',
           ].flatMap((prefix) => inEveryVersion(prefix).map((route) => [route, -1])),
-        ),
+          ...[
+            '/toolhive/reference/cli/thv_config_get-',
+            '/toolhive/reference/cli/thv_config_unset-',
+          ]
+            .flatMap(inEveryVersion)
+            .map((route) => [route, -0.25]),
+        ]),
         // A query that names a server ("github", "sqlite") finds its page first all the same, and
         // one that names a field ("resource limits mcpserver") finds that field.
         namedPages: [

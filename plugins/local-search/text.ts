@@ -192,6 +192,7 @@ const synonymGroups = [
   ['autocomplete', 'completion'],
   ['kill', 'stop'],
   ['launch', 'start'],
+  ['save', 'store'],
 ];
 const oneWay: Record<string, string[]> = {
   website: ['network', 'internet'],
