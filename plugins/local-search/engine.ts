@@ -595,12 +595,50 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
     }
     return words;
   }
-  // The title of a record's section: its deepest hierarchy level.
-  function sectionTitle(doc: number): string {
+  // Each record's section title (its deepest hierarchy level) as a number, the same for records
+  // of one section, so a query weighs each title once. A named record's title is its page's own.
+  const titleTexts: string[] = [];
+  const titleOwners: number[] = [];
+  const titleKeys = new Map<string, number>();
+  const titleOf = Int32Array.from(records, (record, doc) => {
     let title = '';
-    for (const at of levels) title = records[doc].hierarchy[at] ?? title;
-    return title;
+    for (const at of levels) title = record.hierarchy[at] ?? title;
+    const key = named[doc] ? `${pageId[doc]}\u0000${title}` : title;
+    let id = titleKeys.get(key);
+    if (id === undefined) {
+      id = titleTexts.length;
+      titleKeys.set(key, id);
+      titleTexts.push(title);
+      titleOwners.push(doc);
+    }
+    return id;
+  });
+  type TitleWord = {term: string; joined: string | null; flag: boolean; counted: boolean};
+  const titleWordsCache: (TitleWord[] | undefined)[] = [];
+  /** A title's parts, less function words; `counted` is false for a named record's page words. */
+  function titleWordList(id: number): TitleWord[] {
+    let list = titleWordsCache[id];
+    if (!list) {
+      const doc = titleOwners[id];
+      const pageTitle = named[doc] ? pageTitleWords(doc) : null;
+      list = [];
+      for (const word of splitWords(titleTexts[id])) {
+        for (const part of word.parts) {
+          if (stopWords.has(part.term)) continue;
+          list.push({
+            term: part.term,
+            joined: word.joined,
+            flag: word.flag !== null,
+            counted: !pageTitle?.has(part.term),
+          });
+        }
+      }
+      titleWordsCache[id] = list;
+    }
+    return list;
   }
+  const bonusStamp = new Int32Array(titleTexts.length);
+  const bonusValue = new Float64Array(titleTexts.length);
 
   /**
    * What a section's title adds for the query: the share of its words the query has, and the
@@ -610,34 +648,40 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
    * `proxy port`); a pair does not run from a plain word into a flag (in "thv proxy --port",
    * `proxy` and `port` are not a phrase).
    */
-  function titleBonus(doc: number, plain: QueryTerm[]): number {
-    const title = sectionTitle(doc);
-    const pageTitle = named[doc] ? pageTitleWords(doc) : null;
+  function titleBonus(id: number, termOf: Map<string, number>): number {
+    if (bonusStamp[id] === queryStamp) return bonusValue[id];
     let total = 0;
     let matched = 0;
     let pairs = 0;
     let previous = -1;
     let previousFlag = false;
-    for (const word of splitWords(title)) {
-      const whole = word.joined ? plain.findIndex((term) => isTerm(word.joined!, term)) : -1;
-      for (const part of word.parts) {
-        if (stopWords.has(part.term)) continue;
-        const counted = !pageTitle?.has(part.term);
-        if (counted) total += 1;
-        const index = whole >= 0 ? whole : plain.findIndex((term) => isTerm(part.term, term));
-        const flag = word.flag !== null;
-        if (index >= 0) {
-          if (counted) matched += 1;
-          if (previous >= 0 && index > previous && (!flag || previousFlag)) pairs += 1;
-        }
-        previous = index;
-        previousFlag = flag;
+    for (const word of titleWordList(id)) {
+      if (word.counted) total += 1;
+      const index =
+        (word.joined !== null ? termOf.get(word.joined) : undefined) ?? termOf.get(word.term) ?? -1;
+      if (index >= 0) {
+        if (word.counted) matched += 1;
+        if (previous >= 0 && index > previous && (!word.flag || previousFlag)) pairs += 1;
       }
+      previous = index;
+      previousFlag = word.flag;
     }
-    return (matched > 0 ? titleCoverageWeight * (matched / total) : 0) + titlePhraseWeight * pairs;
+    const bonus =
+      (matched > 0 ? titleCoverageWeight * (matched / total) : 0) + titlePhraseWeight * pairs;
+    bonusStamp[id] = queryStamp;
+    bonusValue[id] = bonus;
+    return bonus;
   }
-  const isTerm = (word: string, term: QueryTerm) =>
-    word === term.term || term.forms?.includes(word) || term.synonyms?.includes(word) === true;
+  /** Each word that stands for a query term (as typed, another form, a synonym): the term's index. */
+  function termIndex(terms: QueryTerm[]): Map<string, number> {
+    const termOf = new Map<string, number>();
+    terms.forEach((term, index) => {
+      for (const word of [term.term, ...(term.forms ?? []), ...(term.synonyms ?? [])]) {
+        if (!termOf.has(word)) termOf.set(word, index);
+      }
+    });
+    return termOf;
+  }
 
   const plainTerms = (terms: QueryTerm[]) => terms.filter((term) => !term.flag && !term.identifier);
   /** Whether `words` hold the term or a synonym, and with `forms`, another form of it. */
@@ -711,14 +755,12 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
     // Section titles count for plain-language queries (a flag or code name typed as one has its
     // own record), on pages that have every word of the query.
     const plainQuery = terms.every((term) => !term.flag && !term.identifier);
-    const bonuses = new Map<string, number>();
+    const termOf = termIndex(terms);
     for (const doc of candidates) {
-      let bonus = 0;
-      if (plainQuery && popcount(pageBits[pageId[doc]]) === terms.length) {
-        const key = `${pageId[doc]}\u0000${sectionTitle(doc)}`;
-        bonus = bonuses.get(key) ?? titleBonus(doc, terms);
-        bonuses.set(key, bonus);
-      }
+      const bonus =
+        plainQuery && popcount(pageBits[pageId[doc]]) === terms.length
+          ? titleBonus(titleOf[doc], termOf)
+          : 0;
       // A demoted page found by name (a catalogue entry, a reference) keeps its demotion for
       // words in its body, not when the query names it or one of its named records: "github"
       // asks for the github server's page, "resource limits mcpserver" for that field.
