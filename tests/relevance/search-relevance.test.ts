@@ -17,14 +17,13 @@ type Case = {query: string; expect: string[]; split: 'tune' | 'held'};
 const buildDir = path.resolve(process.env.SEARCH_BUILD_DIR ?? 'build');
 const cases: Case[] = JSON.parse(readFileSync('data/search-quality-queries.json', 'utf8')).queries;
 const held = cases.filter((item) => item.split === 'held');
-// The goal (issue 15) is 98 % and 90 %. With the API, catalogue and Kubernetes pages in the
-// site, the held-back half measures about 98 % in the first five and 86-88 % first; until ranking
-// reaches the goal, the gate holds that level (97 %, 85 %) so that relevance cannot silently get
-// worse. The report prints every miss.
+// The goal (issue 15) is 98 % in the first five and 90 % first, and the gate holds it. Ranking
+// (side contexts, section titles and phrases, tuned on the tuning half only) brought the held-back
+// half to about 98.5 % and 93 % on the current docs and on v0.0.47. The report prints every miss.
 const goalAt5 = 0.98;
 const goalAt1 = 0.9;
-const minAt5 = 0.97;
-const minAt1 = 0.85;
+const minAt5 = goalAt5;
+const minAt1 = goalAt1;
 // Contextual search on a docs page filters like this.
 const facetFilters = [
   ['language:en'],
