@@ -600,9 +600,16 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
   const titleTexts: string[] = [];
   const titleOwners: number[] = [];
   const titleKeys = new Map<string, number>();
+  // The field the section title is in: a record whose match misses it gets no title bonus.
+  const titleField = new Uint16Array(count);
   const titleOf = Int32Array.from(records, (record, doc) => {
     let title = '';
-    for (const at of levels) title = record.hierarchy[at] ?? title;
+    for (const at of levels.slice(1)) {
+      const text = record.hierarchy[at];
+      if (text === null) continue;
+      title = text;
+      titleField[doc] = fieldBit(at);
+    }
     const key = named[doc] ? `${pageId[doc]}\u0000${title}` : title;
     let id = titleKeys.get(key);
     if (id === undefined) {
@@ -758,7 +765,9 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
     const termOf = termIndex(terms);
     for (const doc of candidates) {
       const bonus =
-        plainQuery && popcount(pageBits[pageId[doc]]) === terms.length
+        plainQuery &&
+        mask[doc] & titleField[doc] &&
+        popcount(pageBits[pageId[doc]]) === terms.length
           ? titleBonus(titleOf[doc], termOf)
           : 0;
       // A demoted page found by name (a catalogue entry, a reference) keeps its demotion for
