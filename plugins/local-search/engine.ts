@@ -380,11 +380,15 @@ class Postings {
 }
 
 /**
- * Builds the engine. Ranking follows DocSearch's index settings: more query
- * words matched, fewer typos, a match in a higher hierarchy level, more exact
- * words, then page rank, heading level and position on the page. One hit per
- * URL; a record that matches only through its headings is folded into an
- * earlier hit from the same page.
+ * Builds the engine. Ranking is a relevance score: each query word's best
+ * field boost times its rarity (less for typos, other forms and synonyms), the
+ * query words the page has anywhere, and a bonus for a section title about
+ * the query (its share of query words, query words next to each other), all
+ * scaled by page rank and by the page's context; then DocSearch's tie-breakers
+ * (a match in a higher hierarchy level, more exact words, page rank, heading
+ * level, position on the page). One hit per URL; a record that matches only
+ * through its headings is folded into an earlier hit from the same page; at
+ * most two hits of one page in the first five.
  */
 export function createSearchEngine(records: SearchRecord[]): SearchEngine {
   const count = records.length;
@@ -596,7 +600,8 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
     return words;
   }
   // Each record's section title (its deepest hierarchy level) as a number, the same for records
-  // of one section, so a query weighs each title once. A named record's title is its page's own.
+  // of one section, so a query weighs each title once. A named record's title is numbered per
+  // page, since its page title's words do not count in it.
   const titleTexts: string[] = [];
   const titleOwners: number[] = [];
   const titleKeys = new Map<string, number>();
@@ -650,8 +655,8 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
   /**
    * What a section's title adds for the query: the share of its words the query has, and the
    * query's word pairs found next to each other in it. The title's words are its parts
-   * (`--proxy-port` is `proxy` and `port`); function words do not count, nor, below the page's
-   * own title, the words of the page title (`thv run --proxy-port` on page `thv run` is about
+   * (`--proxy-port` is `proxy` and `port`); function words do not count, nor, in a named record's
+   * title, the words of its page's title (`thv run --proxy-port` on page `thv run` is about
    * `proxy port`); a pair does not run from a plain word into a flag (in "thv proxy --port",
    * `proxy` and `port` are not a phrase).
    */
