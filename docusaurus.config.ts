@@ -9,6 +9,9 @@ import versionedLinks, {linkAsBuilt} from './plugins/versioned-links';
 import firstPaintPlugin from './plugins/first-paint';
 import {ssrTemplate} from './plugins/first-paint/ssrTemplate';
 import hydrationTransitionsPlugin from './plugins/hydration-transitions';
+import chunkFileNamesPlugin from './plugins/chunk-file-names';
+import compactGlobalDataPlugin from './plugins/compact-global-data';
+import clientSiteConfigPlugin from './plugins/client-site-config';
 import laterVersionRoutes, {type LaterVersionRoutesOptions} from './plugins/later-version-routes';
 import utilsCommonEsmPlugin from './plugins/utils-common-esm';
 import versionMetadataTrimPlugin from './plugins/version-metadata-trim';
@@ -100,6 +103,9 @@ const config = {
     hydrationTransitionsPlugin,
     utilsCommonEsmPlugin,
     versionMetadataTrimPlugin,
+    clientSiteConfigPlugin,
+    chunkFileNamesPlugin,
+    compactGlobalDataPlugin,
     [
       laterVersionRoutes,
       {
