@@ -245,6 +245,50 @@ async function measureWeights(baseUrl, routes) {
 }
 
 // ---------------------------------------------------------------------------
+// A cost the site avoids
+
+/**
+ * Milliseconds a page's first `localeCompare` takes on a 4x slower CPU, median of five fresh
+ * pages: it builds the browser's collator. `src/theme/CodeBlock/Content/String.tsx` and
+ * `src/theme/DocSidebar/Mobile` exist to keep it off every docs page (tests/e2e/loading.spec.ts).
+ */
+async function measureCollatorBuild() {
+  const browser = await launchChromium();
+  const samples = [];
+  try {
+    for (let run = 0; run < 5; run += 1) {
+      const context = await browser.newContext();
+      try {
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+        await page.setContent('<p>collator</p>');
+        samples.push(
+          await page.evaluate(() => {
+            const start = performance.now();
+            'a'.localeCompare('b');
+            return performance.now() - start;
+          }),
+        );
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return median(samples);
+}
+
+function collatorLine(ms) {
+  return (
+    `Building the browser's collator (a page's first \`localeCompare\`): ${Math.round(ms)} ms at 4× CPU ` +
+    'slowdown, median of 5. `src/theme/CodeBlock/Content/String.tsx` and `src/theme/DocSidebar/Mobile` ' +
+    'keep it off every docs page.'
+  );
+}
+
+// ---------------------------------------------------------------------------
 // Time to input
 
 /**
@@ -636,6 +680,7 @@ async function main() {
   let weights;
   let lighthouseResults = null;
   let inputReady = null;
+  let collatorMs = NaN;
   try {
     try {
       weights = await measureWeights(server.url, options.routes);
@@ -643,6 +688,12 @@ async function main() {
       // For instance Chromium failing to start: report every route as failed.
       log(`bytes: failed: ${error.stack ?? error.message}`);
       weights = new Map(options.routes.map((route) => [route, {error: error.message}]));
+    }
+    try {
+      collatorMs = await measureCollatorBuild();
+      log(`collator: ${Math.round(collatorMs)} ms`);
+    } catch (error) {
+      log(`collator: failed: ${error.stack ?? error.message}`);
     }
     try {
       inputReady = await measureInputReady(server.url, options.routes);
@@ -676,7 +727,10 @@ async function main() {
   }
 
   const table = resultsTable(options.routes, weights, lighthouseResults, inputReady);
-  const buildText = buildLine(build);
+  const buildText = [
+    buildLine(build),
+    ...(Number.isFinite(collatorMs) ? ['', collatorLine(collatorMs)] : []),
+  ].join('\n');
   console.log(table);
   console.log('');
   console.log(buildText);

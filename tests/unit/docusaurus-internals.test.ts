@@ -97,6 +97,21 @@ describe('@docusaurus/theme-common/internal', () => {
   });
 });
 
+describe("why src/theme/CodeBlock/Content/String.tsx replaces the theme's", () => {
+  // When this fails, the stock code block no longer builds the collator: go back to it.
+  it("the theme's word-wrap hook still sorts with localeCompare on every render", () => {
+    expect(moduleText('@docusaurus/theme-common/lib/hooks/useCodeWordWrap.js')).toContain(
+      'useMutationObserver(',
+    );
+    expect(moduleText('@docusaurus/theme-common/lib/hooks/useMutationObserver.js')).toContain(
+      'useShallowMemoObject(options)',
+    );
+    expect(moduleText('@docusaurus/theme-common/lib/utils/reactUtils.js')).toMatch(
+      /export function useShallowMemoObject\(obj\) \{[^}]*localeCompare/,
+    );
+  });
+});
+
 describe('the page template', () => {
   it('is built from the installed default, which has not changed since we wrote ours', () => {
     // plugins/first-paint/ssrTemplate.ts is Docusaurus' default with the scripts loaded after

@@ -5,10 +5,14 @@ import CodeBlockLayout from '@theme/CodeBlock/Layout';
 import type {Props} from '@theme/CodeBlock/Content/String';
 import {measureOverflow, watchOverflow, type OnOverflow} from '@site/src/utils/overflowWatch';
 
-// The theme's version measures every block in an effect after hydration and stores "is this code
-// wider than its box" in React state, which re-rendered every block of the page in one blocking
-// task. Here overflow is a DOM attribute kept by the page's one ResizeObserver (overflowWatch), and
-// only the reader's own word-wrap choice is React state.
+// Replaces the theme's version for one measured reason. Its word-wrap hook (`useCodeWordWrap`)
+// watches for a hidden tab becoming visible through `useMutationObserver`, whose options pass
+// through `useShallowMemoObject`, which sorts them with `localeCompare` on every render of every
+// block (added in https://github.com/facebook/docusaurus/pull/7485). A page's first `localeCompare`
+// builds the browser's collator: 57-143 ms of blocking work at 4x CPU slowdown, measured here
+// (BENCHMARKS.md), and `tests/e2e/loading.spec.ts` fails when a docs page builds it. Here overflow
+// is a DOM attribute kept by the page's one ResizeObserver (overflowWatch), which also measures
+// blocks in a tab that becomes visible, and only the reader's own word-wrap choice is React state.
 
 /** The attribute, on the `pre`, that wraps long lines (see ../Buttons/styles.module.css). */
 const wrapAttribute = 'data-wrap';
