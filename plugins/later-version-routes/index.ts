@@ -1,6 +1,10 @@
+import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
+
+import {addAppScriptsBelow, chunkFiles, type ClientManifest} from './html';
+import {laterChunkName} from './split.cjs';
 
 export const loaderPath = path.resolve(__dirname, 'loader.cjs');
 /** The route table, its chunk names and the chunk registry, as Docusaurus generates them. */
@@ -35,12 +39,14 @@ function checkOptions(rawOptions: unknown): LaterVersionRoutesOptions {
  * chunks). The module loads before anything matches routes under its prefix: the staged start
  * waits for it on such a page, before hydration; Docusaurus' `preload`, which every client-side
  * navigation and link hover goes through, is replaced by one that waits for it; idle prefetching
- * fetches it instead of a page's chunks it cannot know yet. The server bundle keeps the whole
+ * fetches it instead of a page's chunks it cannot know yet. On the version's own pages the module
+ * is one more of the app scripts in the HTML, so it downloads with the main bundle instead of after
+ * it. The server bundle keeps the whole
  * table, so every page renders as before. Upstream, facebook/docusaurus#7256 ("Docusaurus Bundle
  * Size Heavily Impacted By Number of Routes", module paths included) is open.
  */
 export default function laterVersionRoutesPlugin(
-  _context: LoadContext,
+  context: LoadContext,
   rawOptions: unknown,
 ): Plugin {
   const {prefixes} = checkOptions(rawOptions);
@@ -59,6 +65,17 @@ export default function laterVersionRoutesPlugin(
           ? [new NormalModuleReplacementPlugin(corePreloadPattern, preloadReplacement)]
           : [],
       };
+    },
+    async postBuild({outDir}) {
+      const manifestFile = path.join(context.generatedFilesDir, 'client-manifest.json');
+      const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as ClientManifest;
+      for (const prefix of prefixes) {
+        const urls = chunkFiles(manifest, laterChunkName(prefix)).map(
+          (file) => `${context.baseUrl}${file}`,
+        );
+        const pagesDir = path.join(outDir, prefix.slice(context.baseUrl.length - 1));
+        await addAppScriptsBelow(pagesDir, urls);
+      }
     },
   };
 }

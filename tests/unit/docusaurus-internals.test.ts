@@ -219,6 +219,16 @@ describe('the generated files our loaders rewrite', () => {
     }
   });
 
+  it('the client manifest, which names the older routes chunk’s file, is still written there', () => {
+    // plugins/later-version-routes reads it after the build (origins by chunk name, then assets).
+    const client = moduleText('@docusaurus/core/lib/webpack/client.js');
+    expect(client).toContain("path_1.default.join(generatedFilesDir, 'client-manifest.json')");
+    const manifestFile = '.docusaurus/client-manifest.json';
+    if (!existsSync(manifestFile)) return;
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+    expect(Object.keys(manifest)).toEqual(expect.arrayContaining(['origins', 'assets']));
+  });
+
   it('the docs plugin lists each doc in global data as {id, path, sidebar}', () => {
     // plugins/compact-global-data writes these short and reads them back.
     const globalData = moduleText('@docusaurus/plugin-content-docs/lib/globalData.js');
