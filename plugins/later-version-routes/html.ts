@@ -1,4 +1,4 @@
-import {readdir, readFile, writeFile} from 'node:fs/promises';
+import {readdir, readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
 /** The part of Docusaurus' client manifest (`.docusaurus/client-manifest.json`) read here. */
@@ -36,11 +36,16 @@ export async function htmlFilesBelow(dir: string): Promise<string[]> {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** Adds `urls` to the app scripts of every page below `dir`. */
+/**
+ * Adds `urls` to the app scripts of every page below `dir`. Other plugins read the pages after
+ * the build at the same time (search, llms.txt), so each file is replaced whole, by a rename.
+ */
 export async function addAppScriptsBelow(dir: string, urls: string[]): Promise<number> {
   const files = await htmlFilesBelow(dir);
   for (const file of files) {
-    await writeFile(file, withAppScripts(await readFile(file, 'utf8'), urls));
+    const next = `${file}.later-version-routes`;
+    await writeFile(next, withAppScripts(await readFile(file, 'utf8'), urls));
+    await rename(next, file);
   }
   return files.length;
 }

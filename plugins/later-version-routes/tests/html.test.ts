@@ -1,4 +1,4 @@
-import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
@@ -48,5 +48,6 @@ describe('the older version’s routes in its pages’ app scripts', () => {
       'main.1059968b.js","/x.js"]',
     );
     expect(readFileSync(path.join(dir, 'guide.md'), 'utf8')).toBe('# Guide');
+    expect(readdirSync(dir).sort()).toEqual(['guide', 'guide.md', 'index.html']);
   });
 });
