@@ -9,6 +9,10 @@ import versionedLinks, {linkAsBuilt} from './plugins/versioned-links';
 import firstPaintPlugin from './plugins/first-paint';
 import {ssrTemplate} from './plugins/first-paint/ssrTemplate';
 import hydrationTransitionsPlugin from './plugins/hydration-transitions';
+import chunkFileNamesPlugin from './plugins/chunk-file-names';
+import compactGlobalDataPlugin from './plugins/compact-global-data';
+import clientSiteConfigPlugin from './plugins/client-site-config';
+import laterVersionRoutes, {type LaterVersionRoutesOptions} from './plugins/later-version-routes';
 import utilsCommonEsmPlugin from './plugins/utils-common-esm';
 import versionMetadataTrimPlugin from './plugins/version-metadata-trim';
 import llmsTxtPlugin, {type LlmsTxtOptions} from './plugins/llms-txt';
@@ -99,6 +103,17 @@ const config = {
     hydrationTransitionsPlugin,
     utilsCommonEsmPlugin,
     versionMetadataTrimPlugin,
+    clientSiteConfigPlugin,
+    chunkFileNamesPlugin,
+    compactGlobalDataPlugin,
+    [
+      laterVersionRoutes,
+      {
+        prefixes: docsVersions
+          .filter((version) => !version.isCurrent)
+          .map((version) => version.routePrefix),
+      } satisfies LaterVersionRoutesOptions,
+    ],
     [
       localSearch,
       {

@@ -28,6 +28,7 @@ export default tseslint.config(
     // Bundler loaders, which Node requires as CommonJS.
     files: ['**/*.cjs'],
     languageOptions: {sourceType: 'commonjs', globals: globals.node},
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -1,5 +1,8 @@
 import {readFileSync} from 'node:fs';
 
+import type {Page} from '@playwright/test';
+
+import {olderVersion} from '../../data/docs-versions';
 import {chunkNamesByRoutePath} from '../../plugins/route-prefetch/client/chunkNames';
 import {expect, test, waitForHydration} from './support/fixtures';
 import {sitemapPaths} from './support/sitemap';
@@ -70,4 +73,99 @@ test('a docs page loads no tslib, and no description of a doc that no card shows
   expect(metadata).toContain('Run MCP servers with thv run');
   expect(metadata).toContain('"toolhive/reference/cli/thv_run"');
   expect(metadata).not.toMatch(/"toolhive\/reference\/cli\/thv_run":\{[^}]*description/);
+});
+
+/** The scripts the page has run so far (prefetched files aside), with their text. */
+async function scriptsRun(page: Page): Promise<{url: string; body: string; at: number}[]> {
+  const entries = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+      .map((entry) => ({url: entry.name, at: entry.startTime})),
+  );
+  return Promise.all(
+    entries.map(async (entry) => ({
+      ...entry,
+      body: await (await page.request.get(entry.url)).text(),
+    })),
+  );
+}
+
+const olderPrefix = olderVersion.routePrefix;
+// A route of the older version only: in its route table, chunk names and doc list.
+const olderRoute = `${olderPrefix}/toolhive/guides-cli/install`;
+const holdsOlderRoutes = (body: string) => body.includes(`"${olderRoute}`);
+
+test('a current docs page loads no older version’s routes, module paths or build-only config', async ({
+  page,
+  problems,
+}) => {
+  await page.goto('/toolhive/guides-cli/install');
+  await waitForHydration(page);
+  const scripts = await scriptsRun(page);
+  expect(scripts.length).toBeGreaterThan(2);
+  // plugins/later-version-routes: no older route, and a registry without module paths.
+  expect(scripts.filter((script) => holdsOlderRoutes(script.body)).map((s) => s.url)).toEqual([]);
+  // (A doc's own metadata names its source file; the registry in the main bundle names none.)
+  const main = scripts.find((script) => /\/main\.[0-9a-f]+\.js$/.test(script.url));
+  expect(main?.body).toContain('webpackChunk');
+  expect(main?.body).not.toContain('"@site/');
+  // plugins/client-site-config and plugins/compact-global-data.
+  const all = scripts.map((script) => script.body).join('\n');
+  expect(all).not.toContain('ssrTemplate');
+  expect(all).toContain('__compactDocsSidebar');
+  // plugins/chunk-file-names: chunk files are named by id.
+  const chunks = scripts
+    .map((script) => new URL(script.url).pathname)
+    .filter((p) => !/\/(main|runtime~main)\./.test(p));
+  expect(chunks.length).toBeGreaterThan(0);
+  for (const chunk of chunks) expect(chunk).toMatch(/^\/assets\/js\/\d+\.[0-9a-f]{8}\.js$/);
+
+  // Hovering a link into the older version loads its routes; the click then stays in the app.
+  await page.evaluate(() => ((window as unknown as {stayed: boolean}).stayed = true));
+  const menu = page
+    .locator('.navbar__items .dropdown')
+    .filter({has: page.locator('.dropdown__menu')});
+  await menu.first().hover();
+  const older = menu.first().getByRole('link', {name: olderVersion.release, exact: true});
+  await older.hover();
+  await expect
+    .poll(async () => (await scriptsRun(page)).some((s) => holdsOlderRoutes(s.body)))
+    .toBe(true);
+  await older.click();
+  await expect(page).toHaveURL(olderRoute);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Install ToolHive');
+  expect(await page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed)).toBe(true);
+  expect(problems.consoleErrors).toEqual([]);
+});
+
+test('an older version’s page loads its routes before the app starts, and moves in the app', async ({
+  page,
+  problems,
+}) => {
+  await page.goto(olderRoute);
+  await waitForHydration(page);
+  const [routesScript] = (await scriptsRun(page)).filter((script) => holdsOlderRoutes(script.body));
+  expect(routesScript, 'no script holds the older version’s routes').toBeDefined();
+  expect(routesScript.url).not.toMatch(/\/main\.[0-9a-f]+\.js$/);
+  // It is one of the page's app scripts: requested with the main bundle, before the app has run.
+  const routesMark = await page.evaluate(
+    () => performance.getEntriesByName('staged-start:routes', 'mark')[0]?.startTime,
+  );
+  expect(routesMark).toBeDefined();
+  expect(routesScript.at).toBeLessThan(routesMark!);
+
+  // Sidebar link, back and forward: all without reloading the page.
+  await page.evaluate(() => ((window as unknown as {stayed: boolean}).stayed = true));
+  const target = `${olderPrefix}/toolhive/guides-cli/run-mcp-servers`;
+  await page.locator(`.theme-doc-sidebar-menu a[href="${target}"]`).click();
+  await expect(page).toHaveURL(target);
+  await expect(page.getByRole('note', {name: 'Docs version'})).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(olderRoute);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Install ToolHive');
+  await page.goForward();
+  await expect(page).toHaveURL(target);
+  expect(await page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed)).toBe(true);
+  expect(problems.consoleErrors).toEqual([]);
 });

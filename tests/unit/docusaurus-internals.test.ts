@@ -9,6 +9,7 @@ import path from 'node:path';
 
 import {describe, expect, it} from 'vitest';
 
+import {buildOnlyKeys} from '../../plugins/client-site-config';
 import {ssrTemplate} from '../../plugins/first-paint/ssrTemplate';
 import {colorModeToggle} from '../../plugins/first-paint/scripts/earlyInput';
 
@@ -167,5 +168,118 @@ describe('storage keys and markup the inline scripts read', () => {
     expect(moduleText('@docusaurus/core/lib/client/hasHydratedDataAttribute.js')).toContain(
       'data-has-hydrated',
     );
+  });
+});
+
+describe('the generated files our loaders rewrite', () => {
+  const codegen = moduleText('@docusaurus/core/lib/server/codegen/codegen.js');
+  const codegenRoutes = moduleText('@docusaurus/core/lib/server/codegen/codegenRoutes.js');
+
+  it('keep their names in .docusaurus/', () => {
+    // plugins/later-version-routes, plugins/compact-global-data, plugins/client-site-config.
+    expect(codegenRoutes).toContain("generate)(generatedFilesDir, 'routes.js', routesConfig)");
+    expect(codegenRoutes).toContain("generate)(generatedFilesDir, 'routesChunkNames.json'");
+    expect(codegenRoutes).toContain("generate)(generatedFilesDir, 'registry.js'");
+    expect(codegen).toContain("generate)(generatedFilesDir, 'globalData.json'");
+    expect(codegen).toContain('`${utils_1.DEFAULT_CONFIG_FILE_NAME}.mjs`');
+    expect(codegen).toContain('export default ${JSON.stringify(siteConfig, null, 2)};');
+    // The format of the route table and registry is checked against the installed generator in
+    // plugins/later-version-routes/tests.
+  });
+
+  it('are read by the browser as plugins/later-version-routes expects', () => {
+    // ComponentCreator looks a route's chunk names and registry entries up when it is called,
+    // which is why the older version's module adds its own before it builds its routes.
+    const creator = moduleText('@docusaurus/core/lib/client/exports/ComponentCreator.js');
+    expect(creator).toContain('const chunkNames = routesChunkNames[`${path}-${hash}`];');
+    expect(creator).toContain('const chunkRegistry = registry[chunkName];');
+    expect(creator).toContain('modules.push(chunkRegistry[1]);');
+    // The module paths are only reported to react-loadable's server-side capture.
+    expect(moduleText('react-loadable/lib/index.js')).toContain(
+      'if (this.context && Array.isArray(opts.modules)) {',
+    );
+    // Only the top level of the route table is read once; nested routes are read at each render.
+    expect(moduleText('@docusaurus/core/lib/client/App.js')).toContain(
+      'const routesElement = renderRoutes(routes);',
+    );
+    expect(moduleText('@docusaurus/theme-classic/lib/theme/DocsRoot/index.js')).toContain(
+      'renderRoutes(props.route.routes)',
+    );
+  });
+
+  it('preload(pathname) is still the function our replacement copies, imported as ./preload', () => {
+    const preload = moduleText('@docusaurus/core/lib/client/preload.js');
+    expect(preload).toContain('Array.from(new Set([pathname, decodeURI(pathname)]))');
+    expect(preload).toContain('.map((p) => matchRoutes(routes, p))');
+    expect(preload).toContain('matches.map((match) => match.route.component.preload?.())');
+    for (const importer of ['PendingNavigation.js', 'docusaurus.js', 'clientEntry.js']) {
+      expect(moduleText(`@docusaurus/core/lib/client/${importer}`)).toMatch(
+        /import \w+ from '\.\/preload';/,
+      );
+    }
+  });
+
+  it('the client manifest, which names the older routes chunk’s file, is still written there', () => {
+    // plugins/later-version-routes reads it after the build (origins by chunk name, then assets).
+    const client = moduleText('@docusaurus/core/lib/webpack/client.js');
+    expect(client).toContain("path_1.default.join(generatedFilesDir, 'client-manifest.json')");
+    const manifestFile = '.docusaurus/client-manifest.json';
+    if (!existsSync(manifestFile)) return;
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+    expect(Object.keys(manifest)).toEqual(expect.arrayContaining(['origins', 'assets']));
+  });
+
+  it('the docs plugin lists each doc in global data as {id, path, sidebar}', () => {
+    // plugins/compact-global-data writes these short and reads them back.
+    const globalData = moduleText('@docusaurus/plugin-content-docs/lib/globalData.js');
+    expect(globalData).toMatch(
+      /id: doc\.id,\s*path: doc\.permalink,\s*\/\/[^\n]*\n\s*\.\.\.\(doc\.unlisted && \{ unlisted: doc\.unlisted \}\),[\s\S]*?sidebar: doc\.sidebar,/,
+    );
+  });
+});
+
+describe('the bundler output plugins/chunk-file-names changes', () => {
+  it('names chunk files by chunk name, and gca still maps names to ids', () => {
+    expect(moduleText('@docusaurus/core/lib/webpack/base.js')).toMatch(
+      /chunkFilename: isProd\s*\? 'assets\/js\/\[name\]\.\[contenthash:8\]\.js'/,
+    );
+    const chunkAsset = moduleText('@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js');
+    expect(chunkAsset).toContain('const chunkIdToName = chunk.getChunkMaps(false).name;');
+    expect(chunkAsset).toContain(
+      '[chunkId]||chunkId; return ${publicPath} + ${getChunkScriptFilename}(chunkId);',
+    );
+  });
+});
+
+describe('site config keys plugins/client-site-config keeps out of the browser', () => {
+  // Every browser-side file of Docusaurus, its themes and this site.
+  const browserDirs = [
+    '@docusaurus/core/lib/client',
+    '@docusaurus/theme-common/lib',
+    '@docusaurus/theme-classic/lib/theme',
+    '@docusaurus/plugin-content-docs/lib/client',
+  ].map(modulePath);
+  const ours = [
+    'src',
+    ...readdirSync('plugins').flatMap((name) =>
+      ['client', 'theme'].map((dir) => path.join('plugins', name, dir)).filter(existsSync),
+    ),
+  ];
+  const files = [...browserDirs, ...ours].flatMap((dir) =>
+    (readdirSync(dir, {recursive: true}) as string[])
+      .filter((file) => /\.(js|tsx?)$/.test(file) && !file.endsWith('.d.ts'))
+      .filter((file) => !/(^|[\\/])tests?[\\/]/.test(file))
+      .map((file) => path.join(dir, file)),
+  );
+
+  it.each(buildOnlyKeys)('no browser code reads siteConfig.%s', (key) => {
+    expect(files.length).toBeGreaterThan(100);
+    const readers = files.filter((file) => {
+      const text = readFileSync(file, 'utf8');
+      return new RegExp(
+        `siteConfig\\??\\.${key}\\b|\\{[^}]*\\b${key}\\b[^}]*\\}\\s*=\\s*siteConfig`,
+      ).test(text);
+    });
+    expect(readers).toEqual([]);
   });
 });

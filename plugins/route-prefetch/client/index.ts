@@ -3,6 +3,7 @@ import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import {matchRoutes} from 'react-router-config';
 
+import {laterChunkUrls} from '../../later-version-routes/client/prefetch';
 import {chunkNamesByRoutePath} from './chunkNames';
 import {createPrefetchQueue, type Deadline} from './prefetchQueue';
 import {replacePrefetch} from './replacePrefetch';
@@ -66,8 +67,17 @@ function prefetchUrl(url: string): void {
 
 if (ExecutionEnvironment.canUseDOM) {
   let chunkNames: Map<string, string[]> | undefined;
+  // Loading an older version's routes adds their chunk names (plugins/later-version-routes).
+  let chunkNamesCount = 0;
   const fileUrlsFor = (routePath: string) => {
-    chunkNames ??= chunkNamesByRoutePath(routesChunkNames);
+    // Routes of an older docs version not loaded yet: their own module is what to fetch.
+    const later = laterChunkUrls(routePath);
+    if (later) return later;
+    const count = Object.keys(routesChunkNames).length;
+    if (!chunkNames || count !== chunkNamesCount) {
+      chunkNames = chunkNamesByRoutePath(routesChunkNames);
+      chunkNamesCount = count;
+    }
     return matchRoutes(routes, routePath)
       .flatMap((match) => chunkNames!.get(match.route.path ?? '') ?? [])
       .map((name) => __webpack_require__.gca(name))

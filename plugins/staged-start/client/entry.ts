@@ -4,6 +4,7 @@
 import 'react';
 import 'react-dom/client';
 
+import {routeLoader} from '../../later-version-routes/client/laterRoutes';
 import {requestRouteChunks} from './requestRouteChunks';
 
 /** Gives the browser a turn (input, rendering) before the next step. */
@@ -24,6 +25,8 @@ async function start(): Promise<void> {
   await pause();
   const {default: routes} = await import(/* webpackMode: "eager" */ '@generated/routes');
   mark('routes');
+  // An older docs version's page: its routes are not in the main bundle (plugins/later-version-routes).
+  await routeLoader.routesReadyFor(window.location.pathname);
   await pause();
   await requestRouteChunks(routes, window.location.pathname, pause);
   mark('route-chunks-requested');
