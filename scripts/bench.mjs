@@ -548,6 +548,32 @@ function packageVersion(name) {
 }
 
 /**
+ * Routes whose median Performance score is below the goal, each with its recorded reason
+ * (data/benchmarks-trades.json): issue 14 lets a score drop only when the benchmarks say by how
+ * much and why the trade is right.
+ */
+function tradesLines(routes, lighthouseResults) {
+  if (!lighthouseResults) return [];
+  const file = path.join(root, 'data/benchmarks-trades.json');
+  const trades = existsSync(file)
+    ? JSON.parse(readFileSync(file, 'utf8'))
+    : {performanceGoal: 95, routes: {}};
+  const goal = trades.performanceGoal;
+  const below = routes.filter((route) => lighthouseResults.get(route)?.scores?.performance < goal);
+  if (below.length === 0) return [`Every route scores at least ${goal} for Performance.`];
+  return [
+    `Below the Performance goal of ${goal}:`,
+    '',
+    ...below.map((route) => {
+      const score = Math.round(lighthouseResults.get(route).scores.performance);
+      const reason =
+        trades.routes[route] ?? 'No reason is recorded in data/benchmarks-trades.json.';
+      return `- \`${route}\`: ${score}, ${goal - score} below. ${reason}`;
+    }),
+  ];
+}
+
+/**
  * What the second docs version costs: data/benchmarks-versions.json holds the figures of the last
  * commit with one version (and the CI figures with two); this run's page weights are the "after".
  */
@@ -727,7 +753,9 @@ async function main() {
   }
 
   const table = resultsTable(options.routes, weights, lighthouseResults, inputReady);
+  const trades = tradesLines(options.routes, lighthouseResults);
   const buildText = [
+    ...(trades.length > 0 ? [...trades, ''] : []),
     buildLine(build),
     ...(Number.isFinite(collatorMs) ? ['', collatorLine(collatorMs)] : []),
   ].join('\n');
