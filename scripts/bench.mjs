@@ -612,7 +612,7 @@ function versionsCostLines(weights) {
   return [
     '## Cost of the second docs version',
     '',
-    `One version: commit ${before.commit}. Two versions: ${after?.commit ? `commit ${after.commit} for the CI figures, ` : ''}this run for the page weights. The older version's pages add their routes, chunk map and global data to the JavaScript of every first visit; each version's search index loads only when that version is searched.`,
+    `One version: commit ${before.commit}. Two versions: ${after?.commit ? `commit ${after.commit} for the CI figures, ` : ''}this run for the page weights. The older version's routes, chunk names and registry entries load only when a reader goes there (\`plugins/later-version-routes\`); its doc list stays in global data, written short, for the version dropdown's same-page link. Each version's search index loads only when that version is searched.`,
     '',
     markdownTable(
       [
