@@ -723,12 +723,12 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
     );
   }
 
-  /** Which contexts the query names: it has one of their words, as typed, in another form or as a synonym. */
-  function askedContexts(terms: QueryTerm[]): boolean[] {
-    const asked = new Set(
-      terms.flatMap((term) => [term.term, ...(term.forms ?? []), ...(term.synonyms ?? [])]),
-    );
-    return contexts.map((words) => words.some((word) => asked.has(word)));
+  /**
+   * Which contexts the query names: it has one of their words, as typed, in another form or as a
+   * synonym (the words of `termOf`, from `termIndex`).
+   */
+  function askedContexts(termOf: Map<string, number>): boolean[] {
+    return contexts.map((words) => words.some((word) => termOf.has(word)));
   }
 
   /**
@@ -763,11 +763,11 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
     const terms = parseQuery(query);
     const candidates = collect(terms, allowedFor(options.facetFilters));
     if (candidates.length > 0) countStopWords(query);
-    const asked = askedContexts(terms);
+    const termOf = termIndex(terms);
+    const asked = askedContexts(termOf);
     // Section titles count for plain-language queries (a flag or code name typed as one has its
     // own record), on pages that have every word of the query.
     const plainQuery = terms.every((term) => !term.flag && !term.identifier);
-    const termOf = termIndex(terms);
     for (const doc of candidates) {
       const bonus =
         plainQuery &&
