@@ -1,4 +1,5 @@
 import {expect, test, waitForHydration} from './support/fixtures';
+import {pageScripts} from './support/scripts';
 
 // How a page loads: content first, JavaScript after the first paint, other pages prefetched in
 // idle time, and nothing built that the reader has not asked for.
@@ -146,13 +147,7 @@ test("the updates React makes right after hydration come from the site's own mod
   // update a transition. The swapped-out window-size hook carries this message; ours does not.
   await page.goto('/toolhive/guides-cli/run-mcp-servers');
   await waitForHydration(page);
-  const urls = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => entry.name)
-      .filter((name) => name.endsWith('.js')),
-  );
-  const bundles = await Promise.all(urls.map(async (url) => (await page.request.get(url)).text()));
+  const bundles = (await pageScripts(page, {prefetched: true})).map((script) => script.body);
   expect(bundles.length).toBeGreaterThan(0);
   const has = (text: string) => bundles.some((bundle) => bundle.includes(text));
   expect(has('innerWidth'), "a window-size hook is in the page's scripts").toBe(true);

@@ -1,10 +1,9 @@
 import {readFileSync} from 'node:fs';
 
-import type {Page} from '@playwright/test';
-
 import {olderVersion} from '../../data/docs-versions';
 import {chunkNamesByRoutePath} from '../../plugins/route-prefetch/client/chunkNames';
 import {expect, test, waitForHydration} from './support/fixtures';
+import {pageScripts} from './support/scripts';
 import {sitemapPaths} from './support/sitemap';
 
 // Each speed technique must be in effect in the production build; a technique that silently
@@ -54,15 +53,7 @@ test('a docs page loads no tslib, and no description of a doc that no card shows
 }) => {
   await page.goto('/toolhive/guides-cli/run-mcp-servers');
   await waitForHydration(page);
-  const scripts = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.name.endsWith('.js'))
-      .map((entry) => entry.name),
-  );
-  const bodies = await Promise.all(
-    scripts.map(async (url) => (await page.request.get(url)).text()),
-  );
+  const bodies = (await pageScripts(page, {prefetched: true})).map((script) => script.body);
   const all = bodies.join('\n');
   // tslib's helpers, which plugins/utils-common-esm keeps out of the browser bundle.
   expect(all).not.toContain('__classPrivateFieldGet');
@@ -75,22 +66,6 @@ test('a docs page loads no tslib, and no description of a doc that no card shows
   expect(metadata).not.toMatch(/"toolhive\/reference\/cli\/thv_run":\{[^}]*description/);
 });
 
-/** The scripts the page has run so far (prefetched files aside), with their text. */
-async function scriptsRun(page: Page): Promise<{url: string; body: string; at: number}[]> {
-  const entries = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
-      .map((entry) => ({url: entry.name, at: entry.startTime})),
-  );
-  return Promise.all(
-    entries.map(async (entry) => ({
-      ...entry,
-      body: await (await page.request.get(entry.url)).text(),
-    })),
-  );
-}
-
 const olderPrefix = olderVersion.routePrefix;
 // A route of the older version only: in its route table, chunk names and doc list.
 const olderRoute = `${olderPrefix}/toolhive/guides-cli/install`;
@@ -102,7 +77,7 @@ test('a current docs page loads no older version’s routes, module paths or bui
 }) => {
   await page.goto('/toolhive/guides-cli/install');
   await waitForHydration(page);
-  const scripts = await scriptsRun(page);
+  const scripts = await pageScripts(page);
   expect(scripts.length).toBeGreaterThan(2);
   // plugins/later-version-routes: no older route, and a registry without module paths.
   expect(scripts.filter((script) => holdsOlderRoutes(script.body)).map((s) => s.url)).toEqual([]);
@@ -130,7 +105,7 @@ test('a current docs page loads no older version’s routes, module paths or bui
   const older = menu.first().getByRole('link', {name: olderVersion.release, exact: true});
   await older.hover();
   await expect
-    .poll(async () => (await scriptsRun(page)).some((s) => holdsOlderRoutes(s.body)))
+    .poll(async () => (await pageScripts(page)).some((s) => holdsOlderRoutes(s.body)))
     .toBe(true);
   await older.click();
   await expect(page).toHaveURL(olderRoute);
@@ -145,7 +120,9 @@ test('an older version’s page loads its routes before the app starts, and move
 }) => {
   await page.goto(olderRoute);
   await waitForHydration(page);
-  const [routesScript] = (await scriptsRun(page)).filter((script) => holdsOlderRoutes(script.body));
+  const [routesScript] = (await pageScripts(page)).filter((script) =>
+    holdsOlderRoutes(script.body),
+  );
   expect(routesScript, 'no script holds the older version’s routes').toBeDefined();
   expect(routesScript.url).not.toMatch(/\/main\.[0-9a-f]+\.js$/);
   // It is one of the page's app scripts: requested with the main bundle, before the app has run.
