@@ -27,6 +27,12 @@ import {prismThemeFromCssVariables} from './src/utils/prismThemes';
 import {siteUrlFrom} from './src/utils/siteUrl';
 
 // --- Environment switches -------------------------------------------------
+// `docusaurus start` runs with NODE_ENV=development. The plugins that replace or alias Docusaurus
+// internals for a smaller, faster production bundle are tested against production builds only,
+// and one of them (utils-common-esm) crashed every page of the dev server, so the dev server runs
+// without them.
+const devServer = process.env.NODE_ENV === 'development';
+
 // Everything that talks to a third party is off unless configured, so a
 // default build makes no request outside the site.
 const siteUrl = siteUrlFrom(process.env);
@@ -98,22 +104,26 @@ const config = {
   plugins: [
     firstPaintPlugin,
     prismLanguagesPlugin,
-    routePrefetchPlugin,
-    stagedStartPlugin,
-    hydrationTransitionsPlugin,
-    utilsCommonEsmPlugin,
-    versionMetadataTrimPlugin,
-    clientSiteConfigPlugin,
-    chunkFileNamesPlugin,
-    compactGlobalDataPlugin,
-    [
-      laterVersionRoutes,
-      {
-        prefixes: docsVersions
-          .filter((version) => !version.isCurrent)
-          .map((version) => version.routePrefix),
-      } satisfies LaterVersionRoutesOptions,
-    ],
+    ...(devServer
+      ? []
+      : [
+          routePrefetchPlugin,
+          stagedStartPlugin,
+          hydrationTransitionsPlugin,
+          utilsCommonEsmPlugin,
+          versionMetadataTrimPlugin,
+          clientSiteConfigPlugin,
+          chunkFileNamesPlugin,
+          compactGlobalDataPlugin,
+          [
+            laterVersionRoutes,
+            {
+              prefixes: docsVersions
+                .filter((version) => !version.isCurrent)
+                .map((version) => version.routePrefix),
+            } satisfies LaterVersionRoutesOptions,
+          ],
+        ]),
     [
       localSearch,
       {

@@ -41,10 +41,11 @@ function runVitest() {
   return {passed: report.numPassedTests, failed, skipped};
 }
 
-function runPlaywright() {
+function runPlaywright(suite) {
   ensureChromium();
-  const file = path.join(reportDir, 'playwright.json');
-  const {ok} = run('npx playwright test --reporter=list,json', {
+  const config = suite.config ? ` --config ${suite.config}` : '';
+  const file = path.join(reportDir, `${suite.report ?? 'playwright'}.json`);
+  const {ok} = run(`npx playwright test${config} --reporter=list,json`, {
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,
   });
   const report = readJson(file);

@@ -21,6 +21,12 @@ export const suites = [
     env: {REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true'},
   },
   {name: 'unit tests', kind: 'vitest'},
+  {
+    name: 'dev server (npm start)',
+    kind: 'playwright',
+    config: 'playwright.dev.config.ts',
+    report: 'playwright-dev',
+  },
   {name: 'build', kind: 'check', command: 'npx docusaurus build'},
   {
     name: 'search relevance (held-back queries)',

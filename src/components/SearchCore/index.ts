@@ -32,6 +32,15 @@ export function echoQuery(query: string, {isolated = false} = {}): string {
   return isolated ? `\u2068${cut}\u2069` : cut;
 }
 
+/**
+ * What a failed search tells the reader. The dev server has no index (the plugin writes it from
+ * the built pages), so there the message says how to get one instead of blaming the network.
+ */
+export const searchErrorHelp =
+  process.env.NODE_ENV === 'development'
+    ? 'The development server has no search index. Run npm run build, then npm run serve, to search.'
+    : 'You might want to check your network connection.';
+
 export function useSearchSettings(): SearchGlobalData {
   return usePluginData('local-search') as SearchGlobalData;
 }

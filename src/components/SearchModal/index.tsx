@@ -23,6 +23,7 @@ import {createStatusStore, trackStatus} from '@site/plugins/local-search/client/
 import {
   isExternalUrl,
   modalQueryLength,
+  searchErrorHelp,
   searchPagePath,
   toSitePath,
   useContextualFacetFilters,
@@ -81,7 +82,7 @@ function ErrorScreen(): ReactNode {
         </svg>
       </div>
       <p className="DocSearch-Title">Unable to fetch results</p>
-      <p className="DocSearch-Help">You might want to check your network connection.</p>
+      <p className="DocSearch-Help">{searchErrorHelp}</p>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import Layout from '@theme/Layout';
 import {
   echoQuery,
   pageQueryLength,
+  searchErrorHelp,
   useSearchSettings,
   versionFacetFilters,
 } from '@site/src/components/SearchCore';
@@ -40,7 +41,7 @@ function Status({state}: {state: ReturnType<typeof useSearchResults>}): ReactNod
     return (
       <div role="alert" className={styles.message}>
         <p className={styles.messageTitle}>Unable to fetch results</p>
-        <p>You might want to check your network connection.</p>
+        <p>{searchErrorHelp}</p>
       </div>
     );
   }

@@ -1,0 +1,36 @@
+import {defineConfig, devices} from '@playwright/test';
+
+import {localOnlyChromiumFlag} from './scripts/lib/local-only.mjs';
+
+// The dev server (`npm start`) as a writer uses it: every kind of page renders without a crash
+// or a console error. Its first compile takes a minute or more on a busy two-core machine, hence
+// the wide start-up margin; the pages themselves then wait on state, never on time.
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const devPort = Number(process.env.TEST_PORT_BASE ?? 3100) + 10;
+
+export default defineConfig({
+  testDir: './tests/dev',
+  outputDir: './test-results/dev-artifacts',
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  // The dev server compiles a route's code on its first request.
+  timeout: 120_000,
+  expect: {timeout: 30_000},
+  reporter: [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    channel: undefined,
+    baseURL: `http://127.0.0.1:${devPort}`,
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', localOnlyChromiumFlag],
+    },
+  },
+  webServer: {
+    command: `npx docusaurus start --port ${devPort} --host 127.0.0.1 --no-open`,
+    url: `http://127.0.0.1:${devPort}/`,
+    reuseExistingServer: false,
+    timeout: 600_000,
+    env: {BROWSER: 'none'},
+  },
+});
