@@ -100,21 +100,23 @@ export const fieldNotes: Record<string, string> = {
     'Deployment from the current spec and updates it. In v0.0.47 it keeps doing so instead of settling.',
   'spec.port':
     'The operator creates the Service `mcp-<name>-proxy` on this port; `status.url` points at it.',
+  // pkg/container/kubernetes/client.go (DeployWorkload) discards the profile at v0.0.45 and v0.0.47.
   'spec.permissionProfile':
-    'Network rules are not enforced in v0.0.47: only the file system part of a profile takes effect, ' +
-    'so no profile keeps a server off the network.',
+    'The Kubernetes runtime of v0.0.47 (and of v0.0.45, the chart’s default runner) discards the ' +
+    'profile when it creates the server’s pod: it neither limits the network nor mounts anything. ' +
+    'Use a NetworkPolicy to limit traffic.',
   'spec.permissionProfile.type':
     'With `configmap`, the operator passes the flag `--permission-profile-path` to the runner, which ' +
-    '`thv run` in v0.0.47 does not define: use `builtin`.',
+    '`thv run` in v0.0.47 does not define: the runner exits with `unknown flag`. Use `builtin`.',
   'spec.resources':
     'In v0.0.47 these requests and limits go to the runner container (`toolhive`) of the proxy ' +
     'Deployment, not to the MCP server container. To size the server, set `resources` on the `mcp` ' +
     'container in `podTemplateSpec`.',
+  // cmd/thv-operator/controllers/mcpserver_controller.go formatSecretArg and pkg/secrets/none.go.
   'spec.secrets':
-    'Behavior to check: read from the v0.0.47 source, the runner receives each entry as ' +
-    '`--secret=<name>/<key>,target=<VAR>` with the secrets provider `none`, which cannot read it, so ' +
-    'the runner stops with `secret not found`. The Pass secrets section of Run MCP servers in ' +
-    'Kubernetes shows how to check this and a `podTemplateSpec` alternative.',
+    'In v0.0.47 the runner receives each entry as `--secret=<name>/<key>,target=<VAR>` with the ' +
+    'secrets provider `none`, which cannot read it, so the runner stops with `secret not found`. ' +
+    'The Pass secrets section of Run MCP servers in Kubernetes shows a `podTemplateSpec` alternative.',
   'spec.podTemplateSpec':
     'The MCP server container is named `mcp`; change it by adding a container with that name.',
   'spec.oidcConfig.kubernetes.serviceAccount':
@@ -135,27 +137,36 @@ export const fieldNotesV0_1_0: Record<string, string> = {
   spec:
     'The operator applies edits to any of these fields: on every reconcile it rebuilds the proxy ' +
     'Deployment from the current spec and updates it. In v0.1.0 it still keeps doing so instead of settling.',
+  // The image matrix is stated once, in docs/toolhive/_partials/_k8s-images.mdx.
   'spec.transport':
-    '`streamable-http` is new in v0.1.0 (CRD chart 0.0.7); the proxy then serves the server at `/mcp`. ' +
-    'It needs operator and runner images built from v0.1.0: operator chart 0.0.11 still defaults to ' +
-    'v0.0.45 images, which know only `stdio` and `sse`.',
+    'CRD chart 0.0.7 accepts `streamable-http`, but no image of this release can run it in ' +
+    'Kubernetes, and the v0.1.0 runner cannot start `sse` servers there either: keep the runner ' +
+    'image at v0.0.45. See Choose the images in Deploy the operator.',
   'spec.permissionProfile':
-    'Network rules are not enforced in Kubernetes in v0.1.0: only `thv run --isolate-network` on ' +
-    'Docker or Podman enforces them, and an MCPServer has no such setting. Only the file system part ' +
-    'of a profile takes effect, so no profile keeps a server off the network.',
+    'The Kubernetes runtime of v0.1.0 (and of v0.0.45, the chart’s default runner) discards the ' +
+    'profile when it creates the server’s pod: it neither limits the network nor mounts anything. ' +
+    'Use a NetworkPolicy to limit traffic.',
   'spec.permissionProfile.type':
     'With `configmap`, the operator passes the flag `--permission-profile-path` to the runner, which ' +
-    '`thv run` in v0.1.0 does not define: use `builtin`.',
+    'neither the v0.0.45 nor the v0.1.0 runner defines: the runner exits with `unknown flag`. Use `builtin`.',
   'spec.resources':
     'In v0.1.0 these requests and limits go to the runner container (`toolhive`) of the proxy ' +
     'Deployment, not to the MCP server container. To size the server, set `resources` on the `mcp` ' +
     'container in `podTemplateSpec`.',
   'spec.secrets':
     'The v0.1.0 operator adds each entry to the `mcp` container as an environment variable read ' +
-    'from the Secret (`valueFrom.secretKeyRef`), merged into `podTemplateSpec`. Behavior to check: ' +
-    'operator chart 0.0.11 runs the v0.0.45 operator by default, which passes the entries to the ' +
-    'runner as `--secret` arguments it cannot resolve (`secret not found`). Set the operator image ' +
-    'to v0.1.0, as the Pass secrets section of Run MCP servers in Kubernetes shows.',
+    'from the Secret (`valueFrom.secretKeyRef`), merged into `podTemplateSpec`. Operator chart ' +
+    '0.0.11 runs the v0.0.45 operator by default, which passes the entries to the runner as ' +
+    '`--secret` arguments it cannot resolve (`secret not found`). Set the operator image to v0.1.0, ' +
+    'as the Pass secrets section of Run MCP servers in Kubernetes shows.',
+  // pkg/auth/jwt.go: exact issuer match; keys fetched with Go's default client, no credentials.
+  'spec.oidcConfig.kubernetes.issuer':
+    'Compared with a token’s `iss` claim exactly. kind and kubeadm clusters issue tokens for ' +
+    '`https://kubernetes.default.svc.cluster.local`, so the default refuses every token there.',
+  'spec.oidcConfig.kubernetes.jwksUrl':
+    'The proxy fetches the keys with no credentials and trusts only public certificate authorities, ' +
+    'so the default URL, served by the API server, fails. The worked example publishes the keys at ' +
+    'a URL the proxy can read.',
   'spec.oidcConfig.kubernetes.serviceAccount':
     'In v0.1.0 an empty value means `default`, not the pod’s service account. The value only builds ' +
     'the proxy’s OIDC client ID, `<serviceAccount>.<namespace>.svc.cluster.local`; it does not limit ' +

@@ -409,11 +409,13 @@ function kubernetesSection(server: RegistryServer, context: RenderContext): stri
   const profile = manifest.spec.permissionProfile.name;
   const profileReason =
     profile === 'network'
-      ? `the built-in ${code('network')} profile, because the registry profile lets this server connect out`
-      : `the built-in ${code('none')} profile, because the registry profile names no host for this server to reach`;
-  const notes = [
-    `The manifest uses ${profileReason}. The operator of ${context.toolhiveVersion} cannot apply the registry's exact profile: [ConfigMap profiles are not applied](${guides.kubernetes}#configmap-profiles) in this release.`,
-  ];
+      ? `the built-in ${code('network')} profile, the closest to the registry profile, which lets this server connect out`
+      : `the built-in ${code('none')} profile, the closest to the registry profile, which names no host for this server to reach`;
+  const notes = [];
+  if (manifest.spec.secrets) notes.push(kubernetesSecretsNote(context.toolhiveVersion));
+  notes.push(
+    `The manifest names ${profileReason}. In Kubernetes the runner does not apply permission profiles in this release ([Apply a permission profile](${guides.kubernetes}#permission-profiles)), so limit the server's traffic with a NetworkPolicy.`,
+  );
   const mounts = [...(server.permissions?.read ?? []), ...(server.permissions?.write ?? [])];
   if (mounts.length > 0) {
     notes.push(
@@ -427,6 +429,16 @@ function kubernetesSection(server: RegistryServer, context: RenderContext): stri
     '',
   );
   return out;
+}
+
+/**
+ * `spec.secrets` works only with an operator built from v0.1.0 (it sends them as `secretKeyRef`);
+ * the chart's default operator, v0.0.45, passes them to a runner that cannot resolve them.
+ */
+function kubernetesSecretsNote(toolhiveVersion: string): string {
+  return toolhiveVersion === 'v0.0.47'
+    ? `The operator that the chart installs cannot deliver ${code('spec.secrets')} in this release: give the server its variables through ${code('podTemplateSpec')} instead, as [Pass secrets](${guides.kubernetes}#secrets) shows.`
+    : `${code('spec.secrets')} needs the v0.1.0 operator; the chart's default operator, v0.0.45, cannot deliver it. [Choose the images](${guides.operator}#images) shows what to set.`;
 }
 
 function toolsSection(server: RegistryServer): string[] {

@@ -10,6 +10,8 @@ import {parseAllDocuments} from 'yaml';
 import {docsVersions, type DocsVersion} from '../../data/docs-versions';
 import {chartDefaults, chartValuesFileOf, valueAt} from '../../scripts/lib/chart-values';
 import {validateMCPServer} from '../../scripts/lib/mcpserver-crd';
+import {registryMismatches} from '../../scripts/lib/manifest-registry-match';
+import {registryOf, serversOf} from '../../data/toolhive-registry';
 import {extractCodeBlocks, listDocPages, readDocPage} from './support/docs-files';
 
 type Manifest = {where: string; object: unknown; version: DocsVersion};
@@ -49,6 +51,31 @@ describe('MCPServer manifests in the docs', () => {
       expect(validateMCPServer(object, version)).toEqual([]);
     },
   );
+
+  test.each(manifests.map((m) => [m.where, m.object, m.version] as const))(
+    '%s runs a registry server as its registry entry says',
+    (_where, object, version) => {
+      expect(registryMismatches(object, serversOf(registryOf(version)))).toEqual([]);
+    },
+  );
+
+  test('a registry server run with the wrong transport, port or arguments is reported', () => {
+    const servers = serversOf(registryOf(docsVersions[0]));
+    const grafana = {kind: 'MCPServer', spec: {image: 'docker.io/mcp/grafana'}};
+    expect(registryMismatches(grafana, servers)).toEqual([
+      'grafana uses transport sse, the manifest stdio',
+      "grafana listens on port 8000, the manifest's targetPort is undefined",
+    ]);
+    const netbird = {
+      kind: 'MCPServer',
+      spec: {image: 'aantti/mcp-netbird:latest', transport: 'sse', targetPort: 8001},
+    };
+    expect(registryMismatches(netbird, servers)).toEqual([
+      'netbird needs the arguments --transport sse --sse-address :8001; the manifest lacks --transport sse --sse-address :8001',
+    ]);
+    const custom = {kind: 'MCPServer', spec: {image: 'ghcr.io/example/my-server:1.0.0'}};
+    expect(registryMismatches(custom, servers)).toEqual([]);
+  });
 
   test('a field the CRD lacks is reported', () => {
     const manifest = {
