@@ -55,18 +55,23 @@ export function cliReferenceInputOf(version: DocsVersion): CliReferenceInput {
   };
 }
 
-/** Text of the mark on commands and flags that the previous release did not have. */
-export const newMarkText = (release: string) => `New in ${release}`;
+/**
+ * Text of the mark on commands and flags that the previous docs version's release did not have.
+ * The two versions' data prove only that much: a mark names the release compared with, not the
+ * release in between that may have added the command first.
+ */
+export const newMarkText = (previousRelease: string) => `New since ${previousRelease}`;
 
 // A text badge, so the mark does not rely on colour and reads the same in a
 // screen reader and in search results.
-export function newBadge(release: string): string {
-  return `<span className="cli-new-badge">${newMarkText(release)}</span>`;
+export function newBadge(previousRelease: string): string {
+  return `<span className="cli-new-badge">${newMarkText(previousRelease)}</span>`;
 }
 
 /** Says which commands and flags a release adds since the previous one. */
 export type NewSince = {
-  release: string;
+  /** The release compared with: what it lacked is marked new. */
+  since: string;
   command: (command: CliCommand) => boolean;
   flag: (command: CliCommand, flag: CliFlag) => boolean;
 };
@@ -80,10 +85,10 @@ const allFlags = (command: CliCommand) => [
 /** Compares the two releases' data; nothing is new in the oldest version. */
 export function newSinceOf(input: CliReferenceInput): NewSince {
   const previous = input.previous;
-  if (!previous) return {release: input.release, command: () => false, flag: () => false};
+  if (!previous) return {since: '', command: () => false, flag: () => false};
   const before = indexByCommand(previous.commands);
   return {
-    release: input.release,
+    since: previous.release,
     command: (command) => !before.has(command.command),
     flag: (command, flag) => {
       const old = before.get(command.command);
@@ -93,7 +98,7 @@ export function newSinceOf(input: CliReferenceInput): NewSince {
   };
 }
 
-const nothingNew: NewSince = {release: '', command: () => false, flag: () => false};
+const nothingNew: NewSince = {since: '', command: () => false, flag: () => false};
 
 /** Folder of the generated pages, relative to the repository root. */
 export const cliReferenceDir = 'docs/toolhive/reference/cli';
@@ -187,7 +192,7 @@ function commandTable(commands: CliCommand[], newSince: NewSince): string[] {
     'cli-command-table',
     ['Command', 'Summary'],
     commands.map((command) => {
-      const mark = newSince.command(command) ? ` ${newBadge(newSince.release)}` : '';
+      const mark = newSince.command(command) ? ` ${newBadge(newSince.since)}` : '';
       return `| ${commandLink(command, true)}${mark} | ${inlineMarkdown(command.summary, true)} |`;
     }),
   );
@@ -211,7 +216,7 @@ function flagTable(command: CliCommand, flags: CliFlag[], newSince: NewSince): s
     let description = inlineMarkdown(flag.description);
     if (flag.persistent) description += ' Every subcommand inherits this flag.';
     let name = formatFlagName(flag);
-    if (newSince.flag(command, flag)) name += ` ${newBadge(newSince.release)}`;
+    if (newSince.flag(command, flag)) name += ` ${newBadge(newSince.since)}`;
     const cells = [name, code(flag.type), formatDefault(flag), description];
     return `<tr id="${flagAnchor(flag)}" data-search-title="${command.command} ${flag.name}">${cells.map((content, index) => cell(index, content)).join('')}</tr>`;
   });
@@ -280,7 +285,7 @@ export function renderCommandPage(
     `# ${command.command}`,
     '',
   ];
-  if (newSince.command(command)) out.push(newBadge(newSince.release), '');
+  if (newSince.command(command)) out.push(newBadge(newSince.since), '');
   out.push(inlineMarkdown(command.summary), '');
   for (const paragraph of command.description) out.push(inlineMarkdown(paragraph), '');
 
@@ -384,7 +389,7 @@ export function renderIndexPage(input: CliReferenceInput): string {
   ];
   if (input.previous) {
     out.push(
-      `Commands and flags that ToolHive ${input.previous.release} did not have are marked ${newBadge(release)}.${input.removed.length > 0 ? ` Commands removed since then are listed at the end, under [Removed in ${release}](#removed).` : ''}`,
+      `Commands and flags that ToolHive ${input.previous.release} did not have are marked ${newBadge(input.previous.release)}.${input.removed.length > 0 ? ` Commands removed since then are listed at the end, under [Removed since ${input.previous.release}](#removed).` : ''}`,
       '',
     );
   }
@@ -409,7 +414,7 @@ export function renderIndexPage(input: CliReferenceInput): string {
   }
   if (input.removed.length > 0) {
     out.push(
-      `## Removed in ${release} {#removed}`,
+      `## Removed since ${input.previous?.release ?? 'earlier releases'} {#removed}`,
       '',
       `These commands existed in ToolHive ${input.previous?.release ?? 'earlier releases'} and are gone in ${release}. Each page says what to use instead.`,
       '',
@@ -462,7 +467,7 @@ export function renderRemovedCommandPage(
     generatedMarkerOf(input.removedDataFile),
     `title: ${frontMatterString(removed.command)}`,
     `sidebar_label: ${frontMatterString(removed.command.split(' ').at(-1)!)}`,
-    `description: ${frontMatterString(`${removed.command} was removed in ToolHive ${release}. Use ${removed.replacements.map((replacement) => replacement.command).join(' or ')} instead.`)}`,
+    `description: ${frontMatterString(`${removed.command} is not in ToolHive ${release}: it was removed after ${previous.release}. Use ${removed.replacements.map((replacement) => replacement.command).join(' or ')} instead.`)}`,
     // Not in the command tree, but shown with the docs sidebar like its neighbours.
     'displayed_sidebar: toolhiveSidebar',
     ...sourceFrontMatter(input.removedDataFile),
@@ -470,7 +475,7 @@ export function renderRemovedCommandPage(
     '',
     `# ${removed.command}`,
     '',
-    `:::warning[Removed in ${release}]`,
+    `:::warning[Removed since ${previous.release}]`,
     '',
     `ToolHive ${release} no longer has ${code(removed.command)}. Use ${replacements.join(' or ')} instead.`,
     '',

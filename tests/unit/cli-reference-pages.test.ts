@@ -83,7 +83,9 @@ describe.each(docsVersions)('generated CLI reference of $release', (version) => 
         const row = rows.find((line) => line.startsWith(start));
         expect(row, `${id}: row for ${flag.name}`).toBeDefined();
         const cells = [...row!.matchAll(/<td data-label="[^"]+">(.*?)<\/td>/g)].map((m) => m[1]);
-        const mark = newSince.flag(command, flag) ? ` ${newBadge(version.release)}` : '';
+        const mark = newSince.flag(command, flag)
+          ? ` ${newBadge(docsVersions[docsVersions.indexOf(version) + 1]?.release ?? '')}`
+          : '';
         expect(cells[0], `${id} ${flag.name} name`).toBe(formatFlagName(flag) + mark);
         expect(cells[1], `${id} ${flag.name} type`).toBe(`\`${flag.type}\``);
         expect(cells[2], `${id} ${flag.name} default`).toBe(formatDefault(flag));
@@ -103,7 +105,9 @@ describe.each(docsVersions)('generated CLI reference of $release', (version) => 
       expect(page).toContain(`\ntitle: "${command.command}"\n`);
       expect(page).toMatch(/\nsidebar_label: "[a-z-]+"\n/);
       expect(page).toMatch(/\ndescription: ".+"\n/);
-      const mark = newSince.command(command) ? `${newBadge(version.release)}\n\n` : '';
+      const mark = newSince.command(command)
+        ? `${newBadge(docsVersions[docsVersions.indexOf(version) + 1]?.release ?? '')}\n\n`
+        : '';
       expect(page).toContain(
         `\n# ${command.command}\n\n${mark}${inlineMarkdown(command.summary)}\n`,
       );
@@ -131,7 +135,9 @@ describe.each(docsVersions)('generated CLI reference of $release', (version) => 
     for (const command of thvCommands.filter((candidate) => candidate.parent !== null)) {
       const section = sections.find((text) => text.startsWith(`${command.parent}\n`));
       expect(section, `section for ${command.parent}`).toBeDefined();
-      const mark = newSince.command(command) ? ` ${newBadge(version.release)}` : '';
+      const mark = newSince.command(command)
+        ? ` ${newBadge(docsVersions[docsVersions.indexOf(version) + 1]?.release ?? '')}`
+        : '';
       expect(section).toContain(
         `| [\`${command.command}\`](/toolhive/reference/cli/${command.id})${mark} | ${inlineMarkdown(command.summary, true)} |`,
       );
@@ -198,7 +204,7 @@ describe('what changed since the previous version', () => {
       expect(byId.has(id)).toBe(false);
       const page = readFileSync(`${cliReferenceDir}/${id}.md`, 'utf8');
       expect(page).toContain(`generated_from: ${currentVersion.dataDir}/removed-commands.json\n`);
-      expect(page).toContain(`:::warning[Removed in ${currentVersion.release}]`);
+      expect(page).toContain(`:::warning[Removed since ${olderVersion.release}]`);
       expect(page).toContain(`](/v0.0.47/toolhive/reference/cli/${id})`);
       expect(removed.replacements.length).toBeGreaterThan(0);
       for (const replacement of removed.replacements) {
