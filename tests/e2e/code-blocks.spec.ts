@@ -51,7 +51,7 @@ test.describe('code blocks', () => {
     const shown = (await block.locator('pre').innerText()).trimEnd();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
     await expect(block.getByRole('button', {name: 'Copy code to clipboard'})).toBeVisible({
-      timeout: 5000,
+      timeout: 15_000,
     });
   });
 });

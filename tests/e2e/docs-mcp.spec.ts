@@ -20,7 +20,7 @@ const expected: Expectations = {
   secretsUrl: `${siteUrl}/toolhive/guides-cli/secrets-management`,
 };
 
-test.describe.configure({mode: 'serial', timeout: 90_000});
+test.describe.configure({mode: 'serial', timeout: 180_000});
 
 test('over stdio: npm run mcp', async () => {
   const client = new Client({name: 'e2e-stdio', version: '1.0.0'});

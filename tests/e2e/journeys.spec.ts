@@ -110,7 +110,7 @@ async function leaveFor(page: Page, target: string): Promise<void> {
 for (const width of Object.keys(widths) as Width[]) {
   for (const mode of modes) {
     test.describe(`${width}, ${mode} mode`, () => {
-      test.describe.configure({timeout: 240_000});
+      test.describe.configure({timeout: 480_000});
 
       test('a contents click lands on its heading, and back and forward restore the place', async ({
         browser,

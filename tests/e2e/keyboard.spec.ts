@@ -42,7 +42,7 @@ test.describe('keyboard', () => {
   test('every focus stop on the theme preview is visible and shows a focus ring, and Tab reaches the footer', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.goto('/theme-preview');
     await waitForHydration(page);
     const stops = await tabThrough(page, 250);

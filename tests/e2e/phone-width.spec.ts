@@ -10,7 +10,7 @@ test('at phone width no page scrolls sideways and every table shows all its colu
   page,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   await page.setViewportSize(phone);
   const paths = currentAndSampledOlder(await sitemapPaths(baseURL!));
   expect(paths.length).toBeGreaterThan(50);

@@ -30,7 +30,7 @@ test.describe('every route of the route table serves its screen', () => {
   test('every docs route: status 200, a heading, its title and the docs sidebar', async ({
     page,
   }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(600_000);
     for (const route of [...docsRoutes, ...olderDocsRoutesSample]) {
       const response = await page.goto(route);
       expect.soft(response?.status(), `status of ${route}`).toBe(200);
