@@ -1,0 +1,21 @@
+// The port a local server listens on, from PORT, and whether it is free.
+import {createServer} from 'node:net';
+
+/** PORT as a number, the default when unset; a message for anything that is not a port. */
+export function portFrom(env, fallback = 3000) {
+  const raw = env.PORT?.trim();
+  if (!raw) return {port: fallback};
+  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 65535) {
+    return {error: `PORT must be a whole number from 1 to 65535; got "${env.PORT}".`};
+  }
+  return {port: Number(raw)};
+}
+
+/** Resolves true when nothing listens on the port (on any address), false when it is taken. */
+export function isPortFree(port, host) {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen({port, host, exclusive: true}, () => server.close(() => resolve(true)));
+  });
+}
