@@ -24,7 +24,8 @@ import routePrefetchPlugin from './plugins/route-prefetch';
 import stagedStartPlugin from './plugins/staged-start';
 import rehypeTableLabels from './plugins/table-labels';
 import {prismThemeFromCssVariables} from './src/utils/prismThemes';
-import {siteUrlFrom} from './src/utils/siteUrl';
+import {repositoryUrlFrom, siteUrlFrom} from './src/utils/siteUrl';
+import {settingOrExit} from './src/utils/settingOrExit';
 
 // --- Environment switches -------------------------------------------------
 // `docusaurus start` runs with NODE_ENV=development. The plugins that replace or alias Docusaurus
@@ -35,16 +36,16 @@ const devServer = process.env.NODE_ENV === 'development';
 
 // Everything that talks to a third party is off unless configured, so a
 // default build makes no request outside the site.
-const siteUrl = siteUrlFrom(process.env);
+const siteUrl = settingOrExit(() => siteUrlFrom(process.env));
 const gtagId = process.env.GTAG_ID;
 const vercelAnalytics = process.env.VERCEL_ANALYTICS === 'true';
 // Search answers from an index built with the site, unless ALGOLIA_APP_ID and
 // ALGOLIA_API_KEY (and optionally ALGOLIA_INDEX_NAME) select hosted Algolia.
-const algolia = readAlgoliaEnv(process.env);
+const algolia = settingOrExit(() => readAlgoliaEnv(process.env));
 // The repository that holds this site's sources: "Edit this page", the sources of generated
 // pages and "Report a problem" link into it.
 const repository = {
-  url: process.env.REPOSITORY_URL ?? 'https://github.com/stacklok/toolhive-docs',
+  url: settingOrExit(() => repositoryUrlFrom(process.env)),
   branch: process.env.REPOSITORY_BRANCH ?? 'main',
 };
 
