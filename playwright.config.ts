@@ -65,13 +65,13 @@ export default defineConfig({
       command: `npx docusaurus serve --dir build --port ${sitePort} --host 127.0.0.1 --no-open`,
       url: `http://127.0.0.1:${sitePort}/`,
       reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
+      timeout: 180_000,
     },
     {
       command: `npx docusaurus serve --dir build-analytics --port ${analyticsPort} --host 127.0.0.1 --no-open`,
       url: `http://127.0.0.1:${analyticsPort}/`,
       reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
+      timeout: 180_000,
     },
   ],
 });

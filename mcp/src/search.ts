@@ -2,6 +2,9 @@
 // not care which engine ranks the hits. This one is the site's own engine
 // (plugins/local-search) on the site's own index (build/search-index.json), so
 // an assistant gets the same results, in the same order, as a reader of the site.
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+
 import {createSearchEngine, type SearchHit as EngineHit} from '../../plugins/local-search/engine';
 import {readBuiltSearchRecords, searchIndexFileName} from '../../plugins/local-search/node';
 
@@ -42,11 +45,22 @@ function toHit(hit: EngineHit): SearchHit {
   return {title: hit.hierarchy.lvl1, section, url: hit.url, snippet: plain(snippet)};
 }
 
-/** Search over one docs version: `indexFile` is that version's index in the build. */
+/**
+ * Search over one docs version: `indexFile` is that version's index in the build. The engine is
+ * built on the first search, not at start, so the server answers `initialize` without waiting
+ * for every version's index to be read and indexed.
+ */
 export function createDocsSearch(docs: Docs, indexFile = searchIndexFileName): DocsSearch {
-  const engine = createSearchEngine(readBuiltSearchRecords(docs.buildDir, docs.siteUrl, indexFile));
+  const file = path.join(docs.buildDir, indexFile);
+  if (!existsSync(file)) {
+    throw new Error(`No search index at ${file}. Build the site first (npx docusaurus build).`);
+  }
+  let built: ReturnType<typeof createSearchEngine> | undefined;
+  const engineOf = () =>
+    (built ??= createSearchEngine(readBuiltSearchRecords(docs.buildDir, docs.siteUrl, indexFile)));
   return {
     search(query, limit) {
+      const engine = engineOf();
       // Ask for more than needed: several records of one section collapse into one hit.
       const response = engine.search(query, {
         hitsPerPage: limit * 4,
