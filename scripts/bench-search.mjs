@@ -250,6 +250,15 @@ async function browserNumbers(buildDir, syntheticJson, port) {
   }
 }
 
+/** The browser figures, or why there are none: a failing browser must not lose the Node figures. */
+async function browserNumbersOrError(buildDir, syntheticJson, port) {
+  try {
+    return await browserNumbers(buildDir, syntheticJson, port);
+  } catch (error) {
+    return {error: error instanceof Error ? error.message.split('\n')[0] : String(error)};
+  }
+}
+
 export async function benchSearch({
   buildDir = path.join(root, 'build'),
   browser = true,
@@ -287,7 +296,7 @@ export async function benchSearch({
         records: syntheticRecords.length,
       },
     },
-    browser: browser ? await browserNumbers(buildDir, syntheticJson, port) : null,
+    browser: browser ? await browserNumbersOrError(buildDir, syntheticJson, port) : null,
     quality: Object.fromEntries(
       ['held', 'tune'].map((split) => [
         split,
@@ -349,7 +358,9 @@ const ms = (value) => `${value.toFixed(2)} ms`;
 const percent = (value) => `${(value * 100).toFixed(1)}%`;
 
 export function printSearchBench(result) {
-  const {index, node, browser, quality: q} = result;
+  const {index, node, quality: q} = result;
+  if (result.browser?.error) console.log(`browser figures: failed (${result.browser.error})`);
+  const browser = result.browser?.error ? null : result.browser;
   console.log(
     `search index: ${index.records} records on ${index.pages} pages, ${(index.bytes / 1024).toFixed(1)} KB, ${(index.gzipBytes / 1024).toFixed(1)} KB gzip (target ≤ 250 KB gzip)`,
   );

@@ -17,6 +17,8 @@
 //   --write             also write BENCHMARKS.md (not when a measurement failed)
 //   --rebuild           build even if build/ is up to date
 //   --build-time        time a cold build (`docusaurus clear`, then build)
+//   --quick             the four main routes, one Lighthouse run and one input timing each,
+//                       no search benchmark (under 3 minutes once build/ is up to date)
 //   --runs N            Lighthouse runs per route (default 3)
 //   --skip-lighthouse   bytes only, no Lighthouse
 //   --skip-search       no search benchmark
@@ -37,6 +39,14 @@ import {startStaticServer} from './lib/static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const benchmarksFile = path.join(root, 'BENCHMARKS.md');
+
+/** The routes of `--quick`: the landing page, a guide, a CLI page and an API page. */
+const quickRoutes = [
+  '/',
+  '/toolhive/guides-cli/run-mcp-servers',
+  '/toolhive/reference/cli/thv_run',
+  '/toolhive/reference/api/create-workload',
+];
 
 const defaultRoutes = [
   '/',
@@ -76,9 +86,10 @@ function parseOptions() {
   const {values} = parseArgs({
     options: {
       write: {type: 'boolean', default: false},
+      quick: {type: 'boolean', default: false},
       rebuild: {type: 'boolean', default: false},
       'build-time': {type: 'boolean', default: false},
-      runs: {type: 'string', default: '3'},
+      runs: {type: 'string'},
       'skip-lighthouse': {type: 'boolean', default: false},
       'skip-search': {type: 'boolean', default: false},
       route: {type: 'string', multiple: true},
@@ -86,7 +97,9 @@ function parseOptions() {
       port: {type: 'string', default: '4300'},
     },
   });
-  const runs = Number(values.runs);
+  const runs = Number(values.runs ?? (values.quick ? 1 : 3));
+  if (values.quick && values.write)
+    throw new Error('--quick figures are not written to BENCHMARKS.md');
   const port = Number(values.port);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs: not a positive integer`);
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`--port: invalid`);
@@ -98,8 +111,9 @@ function parseOptions() {
     buildTime: values['build-time'],
     runs,
     lighthouse: !values['skip-lighthouse'],
-    search: !values['skip-search'],
-    routes: values.route ?? defaultRoutes,
+    search: !values['skip-search'] && !values.quick,
+    routes: values.route ?? (values.quick ? quickRoutes : defaultRoutes),
+    inputRuns: values.quick ? 1 : 3,
     dir: values.dir ? path.resolve(values.dir) : undefined,
     port,
   };
@@ -293,17 +307,17 @@ function collatorLine(ms) {
 
 /**
  * Milliseconds from the first contentful paint until the page answers input (React has hydrated
- * it: `data-has-hydrated="true"` on <html>), on a 4x slower CPU, median of three loads. A press
+ * it: `data-has-hydrated="true"` on <html>), on a 4x slower CPU, median of `runs` loads. A press
  * in between is held and replayed (plugins/first-paint/scripts/earlyInput.ts), so this is how long
  * a reader's first press can wait.
  */
-async function measureInputReady(baseUrl, routes) {
+async function measureInputReady(baseUrl, routes, runs) {
   const browser = await launchChromium();
   const results = new Map();
   try {
     for (const route of routes) {
       const samples = [];
-      for (let run = 0; run < 3; run += 1) {
+      for (let run = 0; run < runs; run += 1) {
         const context = await browser.newContext();
         try {
           const page = await context.newPage();
@@ -722,7 +736,7 @@ async function main() {
       log(`collator: failed: ${error.stack ?? error.message}`);
     }
     try {
-      inputReady = await measureInputReady(server.url, options.routes);
+      inputReady = await measureInputReady(server.url, options.routes, options.inputRuns);
     } catch (error) {
       log(`input: failed: ${error.stack ?? error.message}`);
     }
