@@ -224,6 +224,11 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
         const file = sourceFile(siteDir, page.source!);
         const resolveUrl = (written: string, kind: UrlKind, fromFile: string): string => {
           const url = options.rewriteUrl ? options.rewriteUrl(written, fromFile) : written;
+          // `pathname:///file` is Docusaurus's way to link a static file without the router; a
+          // twin is read outside the site, so it gets the file's absolute URL.
+          if (url.startsWith('pathname://')) {
+            return absoluteUrl(siteUrl, url.slice('pathname://'.length).replace(/^\/*/, ''));
+          }
           if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//') || url.startsWith('#'))
             return url;
           const [, pathPart, suffix] = /^([^?#]*)(.*)$/.exec(url)!;

@@ -19,8 +19,9 @@ export default function HomeHero(): ReactNode {
             Simple and secure AI tools
           </h1>
           <p className={styles.lead}>
-            ToolHive runs Model Context Protocol (MCP) servers in isolated containers, with only the
-            access you grant, and connects them to the AI clients you already use.
+            ToolHive runs Model Context Protocol (MCP) servers in isolated containers that see none
+            of your files unless you grant them, and connects them to the AI clients you already
+            use.
           </p>
           <div className={styles.actions}>
             <DocsLink className="button button--primary button--lg" to="/toolhive/quickstart">
