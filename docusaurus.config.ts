@@ -92,6 +92,9 @@ const config = {
   // The page template: the app's scripts load after the first paint.
   ssrTemplate,
 
+  // Marks the element a link's fragment names after navigations inside the app.
+  clientModules: ['./src/clientModules/hashTarget.ts'],
+
   // Plain storage keys (`theme`, …) as readers' browsers already know them.
   storage: {type: 'localStorage', namespace: false},
 
@@ -236,6 +239,7 @@ const config = {
             './src/css/custom.css',
             './src/css/cli-reference.css',
             './src/css/registry.css',
+            './src/css/targets.css',
           ],
         },
         sitemap: {ignorePatterns: ['/search/**', '/theme-preview']},
