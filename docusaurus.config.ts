@@ -240,6 +240,7 @@ const config = {
             './src/css/cli-reference.css',
             './src/css/registry.css',
             './src/css/targets.css',
+            './src/css/version-banner.css',
           ],
         },
         sitemap: {ignorePatterns: ['/search/**', '/theme-preview']},
