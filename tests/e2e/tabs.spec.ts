@@ -95,6 +95,28 @@ test.describe('tabs follow the reader', () => {
     await expectLandedOn(page, page.getByRole('heading', {name: 'Install from a release archive'}));
   });
 
+  test('a deep link into a tab opens it for the visit and keeps the saved choice', async ({
+    page,
+  }) => {
+    // The reader chose the Linux ARM64 archive once.
+    await openPage(page, '/toolhive/guides-cli/install');
+    await tab(page, 'Release archive').first().click();
+    await tab(page, 'Linux, ARM64').click();
+    const saved = await page.evaluate(() => ({...window.localStorage}));
+    expect(Object.values(saved)).toContain('linux-arm64');
+    // A link to the Windows ARM64 steps shows them...
+    await page.goto('/toolhive/guides-cli/install#archive-windows-arm64');
+    await waitForHydration(page);
+    await expect(tab(page, 'Windows, ARM64')).toHaveAttribute('aria-selected', 'true');
+    await expectLandedOn(page, page.getByRole('heading', {name: 'Windows on ARM64 (arm64)'}));
+    // ...without changing what the reader chose.
+    expect(await page.evaluate(() => ({...window.localStorage}))).toEqual(saved);
+    await page.goto('/toolhive/quickstart');
+    await waitForHydration(page);
+    await tab(page, 'Linux').click();
+    await expect(tab(page, 'ARM64')).toHaveAttribute('aria-selected', 'true');
+  });
+
   test('a shared choice holds across the page and on other pages', async ({page}) => {
     await openPage(page, '/toolhive/guides-cli/install');
     // The installer choice: the install, upgrade and uninstall tabs move together.

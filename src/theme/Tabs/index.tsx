@@ -1,6 +1,8 @@
 import {
   useEffect,
+  useMemo,
   useRef,
+  useState,
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
@@ -26,6 +28,8 @@ import styles from './styles.module.css';
 // panel (upstream: facebook/docusaurus#8764 and #5343). The selection logic is the theme's own
 // hooks; this component only draws the tab row, and keeps the panels mounted. A stored or linked
 // choice still applies after hydration: the hooks set it as an ordinary state update.
+// A panel opened because a link or search hit points into it is shown for this visit only: the
+// reader's saved choice (local storage and the query string) changes only when they pick a tab.
 
 /** Where each key moves the focus in a row of `count` tabs, from `index`. */
 function focusTarget(key: string, index: number, count: number): number | undefined {
@@ -138,9 +142,10 @@ function scrollWhenShown(target: HTMLElement, framesLeft = 30): void {
 function useOpenTabOfHashTarget(
   panels: RefObject<HTMLDivElement | null>,
   value: ReturnType<typeof useTabsContextValue>,
+  openForVisit: (value: string) => void,
 ): void {
   const {hash, key, search} = useLocation();
-  const {selectValue, selectedValue, tabValues} = value;
+  const {selectedValue, tabValues} = value;
   const previous = useRef<{hash: string; search: string} | null>(null);
   useEffect(() => {
     const before = previous.current;
@@ -163,7 +168,7 @@ function useOpenTabOfHashTarget(
       .findIndex((panel) => panel.contains(target));
     const wanted = tabValues[index]?.value;
     if (wanted === undefined || wanted === selectedValue) return;
-    selectValue(wanted);
+    openForVisit(wanted);
     requestAnimationFrame(() => scrollWhenShown(target));
     // Runs when the URL changes, not when the reader picks another tab afterwards.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -171,9 +176,21 @@ function useOpenTabOfHashTarget(
 }
 
 export default function Tabs(props: Props): ReactNode {
-  const value = useTabsContextValue(props);
+  const saved = useTabsContextValue(props);
+  const [visiting, setVisiting] = useState<string | null>(null);
+  const value = useMemo(
+    () => ({
+      ...saved,
+      selectedValue: visiting ?? saved.selectedValue,
+      selectValue: (next: string) => {
+        setVisiting(null);
+        saved.selectValue(next);
+      },
+    }),
+    [saved, visiting],
+  );
   const panels = useRef<HTMLDivElement>(null);
-  useOpenTabOfHashTarget(panels, value);
+  useOpenTabOfHashTarget(panels, value, setVisiting);
   return (
     <TabsProvider value={value}>
       <div className={clsx(ThemeClassNames.tabs.container, 'tabs-container', styles.container)}>
