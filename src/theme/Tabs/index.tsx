@@ -40,10 +40,26 @@ function focusTarget(key: string, index: number, count: number): number | undefi
   return undefined;
 }
 
+/** Scrolls a row that overflows sideways so that `tab` is in it, without moving the page. */
+function revealInRow(row: HTMLElement, tab: HTMLElement): void {
+  if (row.scrollWidth <= row.clientWidth) return;
+  const start = tab.offsetLeft - row.offsetLeft;
+  const end = start + tab.offsetWidth;
+  if (start < row.scrollLeft) row.scrollLeft = start;
+  else if (end > row.scrollLeft + row.clientWidth) row.scrollLeft = end - row.clientWidth;
+}
+
 function TabRow({className}: {className?: string}): ReactNode {
   const {selectedValue, selectValue, tabValues, block} = useTabs();
   const tabs = useRef<(HTMLLIElement | null)[]>([]);
+  const row = useRef<HTMLUListElement>(null);
   const {blockElementScrollPositionUntilNextRender} = useScrollPositionBlocker();
+
+  // On a phone the row may scroll sideways: keep the selected tab in it.
+  useEffect(() => {
+    const selected = tabs.current[tabValues.findIndex((tab) => tab.value === selectedValue)];
+    if (row.current && selected) revealInRow(row.current, selected);
+  }, [selectedValue, tabValues]);
 
   const choose = (tab: HTMLLIElement, value: string) => {
     if (value === selectedValue) return;
@@ -65,6 +81,7 @@ function TabRow({className}: {className?: string}): ReactNode {
 
   return (
     <ul
+      ref={row}
       role="tablist"
       aria-orientation="horizontal"
       className={clsx('tabs', block && 'tabs--block', styles.row, className)}>
