@@ -23,9 +23,13 @@ import prismLanguagesPlugin from './plugins/prism-languages';
 import routePrefetchPlugin from './plugins/route-prefetch';
 import stagedStartPlugin from './plugins/staged-start';
 import rehypeTableLabels from './plugins/table-labels';
+import legacyAnchors, {type LegacyAnchor} from './plugins/legacy-anchors';
+import legacyAnchorJson from './data/legacy-anchors.json';
 import {prismThemeFromCssVariables} from './src/utils/prismThemes';
 import {repositoryUrlFrom, siteUrlFrom} from './src/utils/siteUrl';
 import {settingOrExit} from './src/utils/settingOrExit';
+
+const legacyAnchorData = legacyAnchorJson as {aliases: LegacyAnchor[]};
 
 // --- Environment switches -------------------------------------------------
 // `docusaurus start` runs with NODE_ENV=development. The plugins that replace or alias Docusaurus
@@ -218,7 +222,10 @@ const config = {
           beforeDefaultRemarkPlugins: [versionedLinks, buildTimeDiagrams],
           editUrl: `${repository.url}/edit/${repository.branch}/`,
           showLastUpdateTime: true,
-          rehypePlugins: [rehypeTableLabels],
+          rehypePlugins: [
+            rehypeTableLabels,
+            [legacyAnchors, {aliases: legacyAnchorData.aliases, docsDir: currentVersion.docsDir}],
+          ],
           lastVersion: 'current',
           // v0.1.0 at the site's plain paths; v0.0.47 under /v0.0.47/ with the
           // "no longer maintained" banner (src/theme/DocVersionBanner adds the upgrade link).
