@@ -23,6 +23,7 @@ import prismLanguagesPlugin from './plugins/prism-languages';
 import routePrefetchPlugin from './plugins/route-prefetch';
 import stagedStartPlugin from './plugins/staged-start';
 import rehypeTableLabels from './plugins/table-labels';
+import tabPanelIds from './plugins/tab-panel-ids';
 import legacyAnchors, {type LegacyAnchor} from './plugins/legacy-anchors';
 import legacyAnchorJson from './data/legacy-anchors.json';
 import {prismThemeFromCssVariables} from './src/utils/prismThemes';
@@ -224,6 +225,7 @@ const config = {
           showLastUpdateTime: true,
           rehypePlugins: [
             rehypeTableLabels,
+            tabPanelIds,
             [legacyAnchors, {aliases: legacyAnchorData.aliases, docsDir: currentVersion.docsDir}],
           ],
           lastVersion: 'current',

@@ -842,7 +842,12 @@ export const namedLevel = 7;
 
 export type PackedItem =
   | [level: number, text: string, anchor?: string]
-  | [level: typeof namedLevel, title: string, anchor: string, text: string];
+  | [level: typeof namedLevel, title: string, anchor: string, text: string]
+  /**
+   * Text inside a tab panel: the panel's id, the tab labels around it (`Release archive › Linux,
+   * ARM64`), and the level of its section's heading (headings in other panels come after it).
+   */
+  | [level: 0, text: string, panel: string, tabs: string, sectionLevel: number];
 
 export type PackedPage = {
   /** Path from the site root, without anchor. */
@@ -927,6 +932,11 @@ export function unpackSearchIndex(file: SearchIndexFile, siteUrl = file.siteUrl)
         });
         return;
       }
+      if (level === 0 && itemAnchor && typeof item[3] === 'string') {
+        const tab = {panel: itemAnchor, tabs: item[3], sectionLevel: Number(item[4] ?? 6)};
+        records.push(tabRecord(page, pageUrl, position, hierarchy, text, tab));
+        return;
+      }
       let type: RecordType = 'content';
       if (level >= 1 && level <= 6) {
         type = levels[level] as RecordType;
@@ -953,6 +963,42 @@ export function unpackSearchIndex(file: SearchIndexFile, siteUrl = file.siteUrl)
     });
   }
   return records;
+}
+
+/**
+ * A record of text inside a tab panel: it links to the panel, which the site's Tabs open for the
+ * visit, and its hierarchy ends with the tab's label one level below its section, so the hit says
+ * which tab holds the text.
+ */
+function tabRecord(
+  page: PackedPage,
+  pageUrl: string,
+  position: number,
+  hierarchy: Hierarchy,
+  text: string,
+  {panel, tabs, sectionLevel}: {panel: string; tabs: string; sectionLevel: number},
+): SearchRecord {
+  const own = {...hierarchy};
+  let deepest = 1;
+  for (let at = 2; at <= Math.min(6, sectionLevel); at += 1) if (own[levels[at]]) deepest = at;
+  for (let at = deepest + 1; at <= 6; at += 1) {
+    own[levels[at] as Exclude<Level, 'lvl0' | 'lvl1'>] = null;
+  }
+  own[levels[Math.min(6, deepest + 1)] as Exclude<Level, 'lvl0' | 'lvl1'>] = tabs;
+  return {
+    objectID: `${page.path}:${position}`,
+    url: `${pageUrl}#${panel}`,
+    url_without_anchor: pageUrl,
+    anchor: panel,
+    type: 'content',
+    content: text,
+    hierarchy: own,
+    language: page.language,
+    docusaurus_tag: page.tags,
+    weight: {pageRank: page.pageRank ?? 0, level: levelWeights.content, position},
+    ...(page.foundByName ? {foundByName: true} : {}),
+    ...(page.context ? {context: page.context} : {}),
+  };
 }
 
 /** The index file, relative to the build directory: the current docs and the pages outside them. */

@@ -22,6 +22,7 @@ export type ExtractOptions = {
 
 export const defaultLvl0 = 'Documentation';
 const namedRecord = '[id][data-search-title]';
+const tabPanel = '[role="tabpanel"][id][data-tab-label]';
 const maxItemLength = 1500;
 const maxCodeLength = 600;
 
@@ -165,6 +166,10 @@ export function extractPage(html: string, options: ExtractOptions): PackedPage |
   if (description && description !== lvl1) items.push([0, clip(description, maxItemLength)]);
   const seen = new Set<string>();
   let sectionKey = '';
+  // Every heading so far, with the tab panels around it. Text in a panel links to the panel itself
+  // (src/theme/TabItem gives it an id), so a hit opens the tab that holds it; its section is the
+  // latest heading outside any panel that does not hold the text.
+  const headings: {level: number; panels: unknown[]}[] = [];
   const selector = `h2, h3, h4, h5, h6, p, li, tr, pre, dt, dd, summary, figcaption, ${namedRecord}`;
   root.find(selector).each((_, found) => {
     const node = found as unknown as Element;
@@ -184,6 +189,7 @@ export function extractPage(html: string, options: ExtractOptions): PackedPage |
       const id = $(found).attr('id');
       items.push(id ? [Number(tag[1]), text, id] : [Number(tag[1]), text]);
       sectionKey = `${items.length}`;
+      headings.push({level: Number(tag[1]), panels: $(found).parents(tabPanel).toArray()});
       return;
     }
     // Code inside a list item or a table is read with its container.
@@ -198,7 +204,21 @@ export function extractPage(html: string, options: ExtractOptions): PackedPage |
     const key = `${sectionKey}\u0000${text}`;
     if (seen.has(key)) return;
     seen.add(key);
-    items.push([0, text]);
+    const around = $(found).parents(tabPanel).toArray();
+    const section = [...headings]
+      .reverse()
+      .find((heading) => heading.panels.every((panel) => (around as unknown[]).includes(panel)));
+    // Panels around this text that its section is not in, outermost first.
+    const panels = around.filter((panel) => !section?.panels.includes(panel)).reverse();
+    const innermost = panels.at(-1);
+    if (innermost) {
+      const trail = panels
+        .map((panel) => collapse($(panel).attr('data-tab-label') ?? ''))
+        .join(' › ');
+      items.push([0, text, $(innermost).attr('id')!, trail, section?.level ?? 1]);
+    } else {
+      items.push([0, text]);
+    }
   });
 
   return {

@@ -117,6 +117,26 @@ test.describe('tabs follow the reader', () => {
     await expect(tab(page, 'ARM64')).toHaveAttribute('aria-selected', 'true');
   });
 
+  test('a search hit inside a tab names the tab, opens it and keeps the saved choice', async ({
+    page,
+  }) => {
+    await openPage(page, '/toolhive/guides-cli/install');
+    await tab(page, 'Release archive').first().click();
+    const saved = await page.evaluate(() => ({...window.localStorage}));
+    expect(Object.values(saved)).toContain('binary');
+    await openModal(page);
+    await searchInput(page).fill('winget install');
+    const hit = page.locator('.DocSearch-Hit a').filter({hasText: 'WinGet'}).first();
+    await expect(hit).toBeVisible();
+    await hit.click();
+    await expect(page).toHaveURL(/\/toolhive\/guides-cli\/install(\?[^#]*)?#install-winget$/);
+    await expect(tab(page, 'WinGet').first()).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('winget install', {exact: false}).first()).toBeVisible();
+    expect(await page.evaluate(() => ({...window.localStorage}))).toEqual(
+      expect.objectContaining(saved),
+    );
+  });
+
   test('a shared choice holds across the page and on other pages', async ({page}) => {
     await openPage(page, '/toolhive/guides-cli/install');
     // The installer choice: the install, upgrade and uninstall tabs move together.

@@ -120,3 +120,36 @@ describe('named records (id and data-search-title)', () => {
     ]);
   });
 });
+
+describe('text inside tab panels', () => {
+  const html = `<html lang="en"><head><title>Install | Docs</title></head><body><article>
+    <div class="theme-doc-markdown markdown">
+      <h1>Install</h1>
+      <h2 id="install">Install ToolHive</h2>
+      <div class="tabs-container"><ul role="tablist"><li role="tab">Homebrew</li><li role="tab">Release archive</li></ul><div>
+        <div role="tabpanel" id="install-homebrew" data-tab-label="Homebrew"><p>brew install thv</p></div>
+        <div role="tabpanel" id="install-binary" data-tab-label="Release archive" hidden>
+          <div class="tabs-container"><ul role="tablist"><li role="tab">Linux</li></ul><div>
+            <div role="tabpanel" id="install-binary-linux" data-tab-label="Linux"><h4 id="archive-linux">On Linux</h4><p>tar -xzf the archive</p></div>
+          </div></div>
+        </div>
+        <div role="tabpanel" id="install-source" data-tab-label="From source" hidden><p>task install</p></div>
+      </div></div>
+      <p>After the tabs.</p>
+    </div></article></body></html>`;
+  const page = extractPage(html, {path: '/install'})!;
+
+  it('links text in a panel to the panel and names its tabs and its section level', () => {
+    expect(page.items).toContainEqual([0, 'brew install thv', 'install-homebrew', 'Homebrew', 2]);
+    expect(page.items).toContainEqual([0, 'task install', 'install-source', 'From source', 2]);
+  });
+
+  it('leaves text under a heading inside the same panel to that heading', () => {
+    expect(page.items).toContainEqual([4, 'On Linux', 'archive-linux']);
+    expect(page.items).toContainEqual([0, 'tar -xzf the archive']);
+  });
+
+  it('leaves text outside the panels alone', () => {
+    expect(page.items).toContainEqual([0, 'After the tabs.']);
+  });
+});
