@@ -904,37 +904,28 @@ export function unpackSearchIndex(file: SearchIndexFile, siteUrl = file.siteUrl)
     page.items.forEach((item, position) => {
       const [level, text, itemAnchor] = item;
       if (level === namedLevel) {
-        const own = {...hierarchy};
-        let deepest = 1;
-        for (let at = 2; at <= 6; at += 1) if (own[levels[at]]) deepest = at;
-        const titleLevel = levels[Math.min(6, Math.max(2, deepest + 1))] as Exclude<
-          Level,
-          'lvl0' | 'lvl1'
-        >;
-        own[titleLevel] = text;
-        for (let deeper = levels.indexOf(titleLevel) + 1; deeper <= 6; deeper += 1) {
-          own[levels[deeper] as Exclude<Level, 'lvl0' | 'lvl1'>] = null;
-        }
-        records.push({
-          objectID: `${page.path}:${position}`,
-          url: `${pageUrl}#${itemAnchor}`,
-          url_without_anchor: pageUrl,
-          anchor: itemAnchor ?? null,
-          type: 'content',
-          content: item[3] ?? '',
-          hierarchy: own,
-          language: page.language,
-          docusaurus_tag: page.tags,
-          weight: {pageRank: page.pageRank ?? 0, level: levelWeights.content, position},
-          ...(page.foundByName ? {foundByName: true} : {}),
-          ...(page.context ? {context: page.context} : {}),
-          named: true,
-        });
+        records.push(
+          recordBelowSection(page, pageUrl, position, hierarchy, {
+            title: text,
+            anchor: itemAnchor ?? '',
+            content: item[3] ?? '',
+            named: true,
+          }),
+        );
         return;
       }
       if (level === 0 && itemAnchor && typeof item[3] === 'string') {
-        const tab = {panel: itemAnchor, tabs: item[3], sectionLevel: Number(item[4] ?? 6)};
-        records.push(tabRecord(page, pageUrl, position, hierarchy, text, tab));
+        // Text inside a tab panel: it links to the panel, which the site's Tabs open for the
+        // visit, and the tab's label stands one level below its section, so the hit says which
+        // tab holds the text.
+        records.push(
+          recordBelowSection(page, pageUrl, position, hierarchy, {
+            title: item[3],
+            anchor: itemAnchor,
+            content: text,
+            sectionLevel: Number(item[4] ?? 6),
+          }),
+        );
         return;
       }
       let type: RecordType = 'content';
@@ -966,38 +957,39 @@ export function unpackSearchIndex(file: SearchIndexFile, siteUrl = file.siteUrl)
 }
 
 /**
- * A record of text inside a tab panel: it links to the panel, which the site's Tabs open for the
- * visit, and its hierarchy ends with the tab's label one level below its section, so the hit says
- * which tab holds the text.
+ * A record with its own title and anchor one level below its section (at most `sectionLevel`
+ * deep): a named record (a flag row, a field) or the text of a tab panel under its tab's label.
  */
-function tabRecord(
+function recordBelowSection(
   page: PackedPage,
   pageUrl: string,
   position: number,
   hierarchy: Hierarchy,
-  text: string,
-  {panel, tabs, sectionLevel}: {panel: string; tabs: string; sectionLevel: number},
+  own: {title: string; anchor: string; content: string; sectionLevel?: number; named?: true},
 ): SearchRecord {
-  const own = {...hierarchy};
+  const placed = {...hierarchy};
   let deepest = 1;
-  for (let at = 2; at <= Math.min(6, sectionLevel); at += 1) if (own[levels[at]]) deepest = at;
-  for (let at = deepest + 1; at <= 6; at += 1) {
-    own[levels[at] as Exclude<Level, 'lvl0' | 'lvl1'>] = null;
+  for (let at = 2; at <= Math.min(6, own.sectionLevel ?? 6); at += 1) {
+    if (placed[levels[at]]) deepest = at;
   }
-  own[levels[Math.min(6, deepest + 1)] as Exclude<Level, 'lvl0' | 'lvl1'>] = tabs;
+  for (let at = deepest + 1; at <= 6; at += 1) {
+    placed[levels[at] as Exclude<Level, 'lvl0' | 'lvl1'>] = null;
+  }
+  placed[levels[Math.min(6, deepest + 1)] as Exclude<Level, 'lvl0' | 'lvl1'>] = own.title;
   return {
     objectID: `${page.path}:${position}`,
-    url: `${pageUrl}#${panel}`,
+    url: `${pageUrl}#${own.anchor}`,
     url_without_anchor: pageUrl,
-    anchor: panel,
+    anchor: own.anchor,
     type: 'content',
-    content: text,
-    hierarchy: own,
+    content: own.content,
+    hierarchy: placed,
     language: page.language,
     docusaurus_tag: page.tags,
     weight: {pageRank: page.pageRank ?? 0, level: levelWeights.content, position},
     ...(page.foundByName ? {foundByName: true} : {}),
     ...(page.context ? {context: page.context} : {}),
+    ...(own.named ? {named: true} : {}),
   };
 }
 
