@@ -5,6 +5,7 @@ import {
   clickContentsEntry,
   deepHeading,
   expectLanded,
+  followLinkInPage,
   openAtTop,
   pagesWithToc,
   placeOf,
@@ -95,14 +96,7 @@ function guidesAndSampledReference(): TocPage[] {
 
 /** A link on the page that leads to another docs page, clicked as a reader would. */
 async function leaveFor(page: Page, target: string): Promise<void> {
-  await page.evaluate((href) => {
-    const link = document.createElement('a');
-    link.href = href;
-    link.textContent = 'elsewhere';
-    link.id = 'journey-elsewhere';
-    document.querySelector('.theme-doc-markdown')?.append(link);
-  }, target);
-  await page.evaluate(() => document.getElementById('journey-elsewhere')?.click());
+  await followLinkInPage(page, target);
   await page.waitForURL((url) => url.pathname === target);
   await waitForHydration(page);
 }

@@ -2,7 +2,15 @@ import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 
 import {expect, test, waitForHydration} from './support/fixtures';
-import {holdMs, maxGapPx, placeOf, setColourMode, settleMs, widths} from './support/journeys';
+import {
+  followLinkInPage,
+  holdMs,
+  maxGapPx,
+  placeOf,
+  setColourMode,
+  settleMs,
+  widths,
+} from './support/journeys';
 
 // Targets that are not headings: a CLI flag row, a registry tool, an API response field. A deep
 // link or an in-app navigation to one ends with it fully visible 0-100 px under the navbar, marked,
@@ -67,14 +75,7 @@ for (const [width, viewport] of Object.entries(widths)) {
         await setColourMode(page, mode);
         await page.goto('/toolhive/quickstart');
         await waitForHydration(page);
-        await page.evaluate((href) => {
-          const link = document.createElement('a');
-          link.href = href;
-          link.textContent = 'to the flag';
-          link.id = 'to-target';
-          document.querySelector('.theme-doc-markdown')?.append(link);
-        }, `${path}#${id}`);
-        await page.evaluate(() => document.getElementById('to-target')?.click());
+        await followLinkInPage(page, `${path}#${id}`);
         await page.waitForURL((url) => url.pathname === path && url.hash === `#${id}`);
         await expectLandedAndMarked(page, id, 'link in the app');
         await expect(page.locator(`[id="${id}"]`)).toHaveAttribute('data-hash-target', '');

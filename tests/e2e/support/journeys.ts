@@ -96,3 +96,15 @@ export async function clickContentsEntry(page: Page, id: string): Promise<void> 
   await mobile.locator('button').first().click();
   await mobile.locator(`a[href="#${id}"]`).click();
 }
+
+/** Adds a link to `href` in the page's article and clicks it, as a reader following a link would. */
+export async function followLinkInPage(page: Page, href: string): Promise<void> {
+  await page.evaluate((target) => {
+    const link = document.createElement('a');
+    link.href = target;
+    link.textContent = 'elsewhere';
+    link.id = 'journey-elsewhere';
+    document.querySelector('.theme-doc-markdown')?.append(link);
+  }, href);
+  await page.evaluate(() => document.getElementById('journey-elsewhere')?.click());
+}
