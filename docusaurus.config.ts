@@ -199,9 +199,9 @@ const config = {
         title: 'ToolHive',
         summary:
           'ToolHive runs Model Context Protocol (MCP) servers in isolated containers so that AI clients such as Claude Code, Cursor, Cline or VS Code can use their tools safely. It comes as the thv command line, a local REST API (thv serve) and a Kubernetes operator; it installs servers from a curated registry, a container image or a package (npx://, uvx://, go://), keeps their secrets out of plain text, limits their file and network access with permission profiles, and configures clients for you.',
-        details: `These docs describe ToolHive ${toolhiveVersion}, the current release. Every page below is also available as Markdown at its URL plus \`.md\`; /llms-full.txt holds all of them in one file.`,
+        details: `These docs describe ToolHive ${toolhiveVersion}, the current release. Every page below is also available as Markdown at its URL plus \`.md\`; /llms-full.txt holds all of them in one file, and the files under Full text by section hold them by section, each under 100,000 characters.`,
         versionDetails: {
-          [olderVersion.name]: `These docs describe ToolHive ${olderVersion.release}, an older release; /llms.txt describes the current one, ${currentVersion.release}. Every page below is also available as Markdown at its URL plus \`.md\`; ${olderVersion.routePrefix}/llms-full.txt holds all of them in one file.`,
+          [olderVersion.name]: `These docs describe ToolHive ${olderVersion.release}, an older release; /llms.txt describes the current one, ${currentVersion.release}. Every page below is also available as Markdown at its URL plus \`.md\`; ${olderVersion.routePrefix}/llms-full.txt holds all of them in one file, and the files under Full text by section hold them by section, each under 100,000 characters.`,
         },
         rewriteUrl: linkAsBuilt,
         scope: {toolhiveVersion},

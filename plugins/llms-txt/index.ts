@@ -24,6 +24,7 @@ import {
   type SidebarInput,
   type TreeItem,
 } from './site';
+import {sectionFiles} from './sections';
 import {absoluteUrl, routeKey} from './twinPath';
 
 export type LlmsTxtOptions = {
@@ -293,7 +294,20 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
     const ordered = pagesInOrder(site);
     const versionDir = path.join(outDir, outPrefix);
     mkdirSync(versionDir, {recursive: true});
-    writeFileSync(path.join(versionDir, 'llms.txt'), renderLlmsTxt(site, info));
+    const bySection = sectionFiles(
+      site,
+      ordered,
+      (page) => twins.get(page.permalink)!,
+      (section, part, parts) =>
+        `# ${info.title}: ${section}${parts > 1 ? `, part ${part} of ${parts}` : ''}\n\n> The full text of these docs' ${section} pages, one after another. ${absoluteUrl(siteUrl, `${outPrefix}/llms.txt`.replace(/^\/+/, '/'))} lists every section.\n`,
+    );
+    for (const file of bySection) writeFileSync(path.join(versionDir, file.fileName), file.text);
+    const fullTextFiles = bySection.map((file) => ({
+      label: file.parts > 1 ? `${file.section}, part ${file.part} of ${file.parts}` : file.section,
+      url: absoluteUrl(siteUrl, `${outPrefix}/${file.fileName}`.replace(/^\/+/, '/')),
+      holds: `the full text of ${file.pageTitles.length} ${file.pageTitles.length === 1 ? 'page' : 'pages'} (${file.text.length.toLocaleString('en-US')} characters): ${file.pageTitles.join('; ')}`,
+    }));
+    writeFileSync(path.join(versionDir, 'llms.txt'), renderLlmsTxt(site, {...info, fullTextFiles}));
     writeFileSync(
       path.join(versionDir, 'llms-full.txt'),
       renderLlmsFull(

@@ -14,6 +14,8 @@ export type SiteInfo = {
   details?: string;
   /** Other docs versions' llms.txt, listed at the end of llms.txt. */
   otherVersions?: {label: string; url: string}[];
+  /** The full text by section (sections.ts): each file's URL and what it holds. */
+  fullTextFiles?: {label: string; url: string; holds: string}[];
 };
 
 /** Escapes text for the label of a Markdown link. */
@@ -136,6 +138,12 @@ export function renderLlmsTxt(model: SiteModel, info: SiteInfo): string {
     section(item.label, body);
   }
   flushLoose();
+  section(
+    'Full text by section',
+    (info.fullTextFiles ?? []).map(
+      (file) => `- [${linkLabel(file.label)}](${file.url}): ${file.holds}`,
+    ),
+  );
   section(
     'Other versions',
     (info.otherVersions ?? []).map(

@@ -44,8 +44,13 @@ test.describe('llms.txt', () => {
       return file !== undefined && !existsSync(file);
     });
     expect(missing).toEqual([]);
-    const onSite = links.filter((link) => fileFor(link) && !link.endsWith('/llms.txt'));
+    // Pages link their Markdown twins; the index also links the other version's index and the
+    // full text by section (llms-<section>.txt).
+    const onSite = links.filter(
+      (link) => fileFor(link) && !/\/llms(-[a-z0-9-]+)?\.txt$/.test(link),
+    );
     expect(onSite.every((link) => link.endsWith('.md'))).toBe(true);
+    expect(links.filter((link) => /\/llms-[a-z0-9-]+\.txt$/.test(link)).length).toBeGreaterThan(5);
   });
 
   test('describes the current release and links to the index of the older version', () => {
@@ -62,7 +67,9 @@ test.describe('llms.txt', () => {
       `These docs describe ToolHive ${olderVersion.release}, an older release`,
     );
     const olderLinks = [...older.matchAll(/\]\((http[^)\s]+)\)/g)].map((match) => match[1]);
-    const docsLinks = olderLinks.filter((link) => link.startsWith(`${llms.siteUrl}/`));
+    const docsLinks = olderLinks.filter(
+      (link) => link.startsWith(`${llms.siteUrl}/`) && !/\/llms-[a-z0-9-]+\.txt$/.test(link),
+    );
     expect(docsLinks.length).toBeGreaterThan(50);
     for (const link of docsLinks) {
       expect(link, 'an older page links within its version').toContain(
