@@ -16,7 +16,15 @@ import {expect, test} from './support/fixtures';
 // current page does not pay for them; the browser gets a registry without module paths, a site
 // config without build-only keys (plugins/client-site-config), a chunk map without names
 // (plugins/chunk-file-names) and short docs lists in global data (plugins/compact-global-data).
-const jsBudget = 170 * 1024;
+// The first visit's JavaScript is the site's code (React, Docusaurus, the theme, the sidebar and
+// route data, our components) plus the page's own text compiled to MDX. The site's code is held to
+// 160 KB (153 KB on a current page today, 158 KB on an older version's page, which also loads that
+// version's routes); the page's text to 25 KB, since a page that states more facts rightly grows
+// (the longest guides are 17 KB today). One 170 KB total let a single added paragraph on the
+// longest guide fail the build while leaving the framework room to grow unseen. Should the text
+// stop being found, it counts as site code and the first budget fails.
+const siteCodeBudget = 160 * 1024;
+const pageTextBudget = 25 * 1024;
 const imageBudget = 100 * 1024;
 
 /** Docs pages: the shell, the sidebar, the page and nothing more. Diagrams are SVG in the page. */
@@ -75,14 +83,33 @@ async function librariesIn(page: Page, urls: string[]): Promise<string[]> {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** The scripts that hold a page's MDX text: Docusaurus' MDX loader gives each an export `contentTitle`. */
+async function pageTextScripts(page: Page, urls: string[]): Promise<Set<string>> {
+  const bodies = await Promise.all(urls.map(async (url) => (await page.request.get(url)).text()));
+  return new Set(urls.filter((_, index) => /\bcontentTitle:\(\)=>/.test(bodies[index])));
+}
+
 for (const route of docsPages) {
-  test(`${route} loads at most ${kb(jsBudget)} of JavaScript and no heavy library`, async ({
+  test(`${route} loads at most ${kb(siteCodeBudget)} of site code, ${kb(pageTextBudget)} of page text and no heavy library`, async ({
     page,
     baseURL,
   }) => {
     const weight = await firstVisit(page, `${baseURL}${route}`);
-    const js = weight.totals.js.gzip;
-    expect(js, `JavaScript on ${route}: ${kb(js)} gzip`).toBeLessThanOrEqual(jsBudget);
+    const scripts = weight.resources.filter((resource) => resource.type === 'js');
+    const textUrls = await pageTextScripts(
+      page,
+      scripts.map((resource) => resource.url),
+    );
+    const sum = (list: typeof scripts) =>
+      list.reduce((total, resource) => total + resource.gzip, 0);
+    const pageText = sum(scripts.filter((resource) => textUrls.has(resource.url)));
+    const siteCode = sum(scripts.filter((resource) => !textUrls.has(resource.url)));
+    expect(siteCode, `site code on ${route}: ${kb(siteCode)} gzip`).toBeLessThanOrEqual(
+      siteCodeBudget,
+    );
+    expect(pageText, `page text on ${route}: ${kb(pageText)} gzip`).toBeLessThanOrEqual(
+      pageTextBudget,
+    );
     expect(await librariesIn(page, scriptsOf(weight))).toEqual([]);
     expect(weight.resources.map((resource) => resource.url)).not.toContainEqual(
       expect.stringContaining('search-index'),
