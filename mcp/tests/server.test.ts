@@ -71,6 +71,14 @@ describe('tools over an in-memory connection', () => {
     );
   });
 
+  // thv search (v0.0.47 and v0.1.0) crashes on a match whose entry has no metadata.
+  it('gives its registry entry the metadata thv search reads', () => {
+    const entry = JSON.parse(readFileSync(path.join(repoRoot, 'mcp/registry-entry.json'), 'utf8'));
+    const {metadata} = entry.servers['toolhive-docs'];
+    expect(typeof metadata?.stars).toBe('number');
+    expect(typeof metadata?.pulls).toBe('number');
+  });
+
   it('cuts queries longer than 512 characters and says so', async () => {
     const client = await inMemoryClient();
     const long = `secrets ${'x'.repeat(2000)}`;
