@@ -70,11 +70,49 @@ spec:
     type: kubernetes
     kubernetes:
       audience: toolhive
+      issuer: https://kubernetes.default.svc.cluster.local
+      jwksUrl: http://cluster-jwks.toolhive-system.svc.cluster.local/jwks.json
   resourceOverrides:
     proxyService:
       labels:
         team: platform
 `;
+
+/**
+ * The v0.0.47 operator cannot deliver `spec.secrets` (see its note below), so that version's example
+ * gives the `mcp` container the token through `podTemplateSpec` instead.
+ */
+const exampleManifestV0_0_47 = exampleManifest.replace(
+  `  secrets:
+    - name: github-token
+      key: token
+      targetEnvName: GITHUB_PERSONAL_ACCESS_TOKEN
+`,
+  `  podTemplateSpec:
+    spec:
+      containers:
+        - name: mcp
+          env:
+            - name: GITHUB_PERSONAL_ACCESS_TOKEN
+              valueFrom:
+                secretKeyRef:
+                  name: github-token
+                  key: token
+`,
+);
+
+export function exampleManifestOf(version: DocsVersion): string {
+  return version.release === 'v0.0.47' ? exampleManifestV0_0_47 : exampleManifest;
+}
+
+/** What the example needs beyond the chart's defaults, said under it. */
+export function exampleNoteOf(version: DocsVersion): string {
+  const oidc =
+    'Set `issuer` and `jwksUrl` for your cluster, as [Authenticate clients](/toolhive/guides-k8s/run-mcp-k8s#oidc) explains: the defaults refuse every token on kind and kubeadm clusters.';
+  return version.release === 'v0.0.47'
+    ? `\`env\` reaches the server only with the v0.0.47 operator; the chart's default operator, v0.0.45, sets it on the proxy container. ${oidc}`
+    : `\`secrets\` and \`env\` reach the server only with the v0.1.0 operator: see [Choose the images](/toolhive/guides-k8s/deploy-operator-helm#images). ${oidc}`;
+}
 
 const k8sApi = 'https://kubernetes.io/docs/reference/kubernetes-api';
 
@@ -95,11 +133,24 @@ for (const kind of ['limits', 'requests']) {
 
 /** Notes shown under a field: where v0.0.47 differs from the CRD's description, or what it creates. */
 export const fieldNotes: Record<string, string> = {
+  // Reconcile in cmd/thv-operator/controllers/mcpserver_controller.go (v0.0.45, v0.0.47, v0.1.0):
+  // deploymentNeedsUpdate always answers true and returns before serviceNeedsUpdate runs; only
+  // deployment.Spec is copied; status.url is written only while empty.
   spec:
-    'The operator applies edits to any of these fields: on every reconcile it rebuilds the proxy ' +
-    'Deployment from the current spec and updates it. In v0.0.47 it keeps doing so instead of settling.',
+    'Edits to every field except `port` and `resourceOverrides` reach the runner: on every reconcile ' +
+    'the operator rebuilds the proxy Deployment’s spec and updates it, and in v0.0.47 it keeps doing ' +
+    'so instead of settling. It never updates the proxy Service, the Deployment’s labels and ' +
+    'annotations, or `status.url` once it has created them; to change those, re-create the `MCPServer`.',
   'spec.port':
-    'The operator creates the Service `mcp-<name>-proxy` on this port; `status.url` points at it.',
+    'The operator creates the Service `mcp-<name>-proxy` on this port; `status.url` points at it. ' +
+    'Changing it later moves the runner but not the Service or `status.url`: re-create the `MCPServer`.',
+  // v0.0.45 puts spec.env on the runner container (controller lines 426-432); v0.0.46 and later
+  // pass it as --env (e82d953bb, #686).
+  'spec.env':
+    'The v0.0.47 operator passes these to the runner as `--env`, which sets them on the `mcp` ' +
+    'container. The chart’s default operator, v0.0.45, sets them on the proxy container instead, where ' +
+    'the server never sees them: set `operator.image` to v0.0.47, or set them on the `mcp` container ' +
+    'through `podTemplateSpec`.',
   // pkg/container/kubernetes/client.go (DeployWorkload) discards the profile at v0.0.45 and v0.0.47.
   'spec.permissionProfile':
     'The Kubernetes runtime of v0.0.47 (and of v0.0.45, the chart’s default runner) discards the ' +
@@ -135,8 +186,16 @@ export const fieldNotes: Record<string, string> = {
 export const fieldNotesV0_1_0: Record<string, string> = {
   ...fieldNotes,
   spec:
-    'The operator applies edits to any of these fields: on every reconcile it rebuilds the proxy ' +
-    'Deployment from the current spec and updates it. In v0.1.0 it still keeps doing so instead of settling.',
+    'Edits to every field except `port` and `resourceOverrides` reach the runner: on every reconcile ' +
+    'the operator rebuilds the proxy Deployment’s spec and updates it, and the v0.0.45 and v0.1.0 ' +
+    'operators keep doing so instead of settling. They never update the proxy Service, the ' +
+    'Deployment’s labels and annotations, or `status.url` once they have created them; to change ' +
+    'those, re-create the `MCPServer`.',
+  'spec.env':
+    'The v0.1.0 operator passes these to the runner as `--env`, which sets them on the `mcp` ' +
+    'container. The chart’s default operator, v0.0.45, sets them on the proxy container instead, where ' +
+    'the server never sees them: set the operator image to v0.1.0, as Choose the images in Deploy the ' +
+    'operator shows.',
   // The image matrix is stated once, in docs/toolhive/_partials/_k8s-images.mdx.
   'spec.transport':
     'CRD chart 0.0.7 accepts `streamable-http`, but no image of this release can run it in ' +
@@ -194,7 +253,8 @@ export function setExamplesOf(version: DocsVersion): Record<string, string> {
     ? setExamples
     : {
         ...setExamples,
-        'operator.toolhiveRunnerImage': `ghcr.io/stacklok/toolhive:${version.release}`,
+        // The v0.1.0 runner cannot start sse servers in Kubernetes (stacklok/toolhive#902).
+        'operator.toolhiveRunnerImage': 'ghcr.io/stacklok/toolhive:v0.0.45',
       };
 }
 
@@ -210,3 +270,13 @@ export const chartValueNotes: Record<string, string> = {
   'operator.autoscaling':
     'The defaults also hold `targetMemoryUtilizationPercentage: 80`, commented out; set it to scale on memory too.',
 };
+
+export function chartValueNotesOf(version: DocsVersion): Record<string, string> {
+  if (version.release === 'v0.0.47') return chartValueNotes;
+  return {
+    ...chartValueNotes,
+    'operator.toolhiveRunnerImage':
+      `${chartValueNotes['operator.toolhiveRunnerImage']} Keep v0.0.45: the v0.1.0 runner cannot ` +
+      'start `sse` servers in Kubernetes (see Choose the images in Deploy the operator).',
+  };
+}

@@ -9,9 +9,10 @@ import {stringify} from 'yaml';
 
 import {currentVersion, type DocsVersion} from '../../data/docs-versions';
 import {
-  chartValueNotes,
+  chartValueNotesOf,
   coreTypeLinks,
-  exampleManifest,
+  exampleManifestOf,
+  exampleNoteOf,
   fieldNotesOf,
   operatorChartOf,
   setExamplesOf,
@@ -151,8 +152,10 @@ export function renderCrdPage(version: DocsVersion = currentVersion): string {
     'This server uses most of the spec: a secret, resources, a permission profile and OIDC. [Run MCP servers in Kubernetes](/toolhive/guides-k8s/run-mcp-k8s) explains each part.',
     '',
     '```yaml title="github.yaml"',
-    exampleManifest.trimEnd(),
+    exampleManifestOf(version).trimEnd(),
     '```',
+    '',
+    exampleNoteOf(version),
     '',
     'For each `MCPServer`, the operator creates a proxy Deployment and the Service `mcp-<name>-proxy`, plus a ServiceAccount, Role and RoleBinding named `<name>-proxy-runner`. The proxy then runs the MCP server itself as a StatefulSet.',
     '',
@@ -227,7 +230,8 @@ function renderChartValue(value: ChartValue, all: ChartValue[], version: DocsVer
     const set = setArgument(value, version);
     if (set) body.push('Set it on the command line:', '', '```bash', `--set ${set}`, '```', '');
   }
-  if (chartValueNotes[value.path]) body.push(...note(chartValueNotes[value.path], version));
+  const chartNote = chartValueNotesOf(version)[value.path];
+  if (chartNote) body.push(...note(chartNote, version));
   return block(value.path, value.anchor, depth <= 2, depth, body);
 }
 
@@ -259,13 +263,13 @@ export function renderChartPage(version: DocsVersion = currentVersion): string {
     'Write the values you change in a file and pass it with `-f`; keys you leave out keep their defaults:',
     '',
     '```bash',
-    `helm upgrade -i ${c.name} ${c.oci} -n ${c.namespace} --create-namespace -f values.yaml`,
+    `helm upgrade -i ${c.name} ${c.oci} --version ${c.version} -n ${c.namespace} --create-namespace -f values.yaml`,
     '```',
     '',
     'Or set single values with `--set key=value`: a dot separates nested keys, `{a,b}` is a list, and `true`, `false` and whole numbers are read as such. When you upgrade, add `--reuse-values` to keep the values you set before.',
     '',
     '```bash',
-    `helm upgrade -i ${c.name} ${c.oci} -n ${c.namespace} --create-namespace --set operator.replicaCount=2`,
+    `helm upgrade -i ${c.name} ${c.oci} --version ${c.version} -n ${c.namespace} --create-namespace --set operator.replicaCount=2`,
     '```',
     '',
     'Print the defaults with:',

@@ -412,7 +412,13 @@ function kubernetesSection(server: RegistryServer, context: RenderContext): stri
       ? `the built-in ${code('network')} profile, the closest to the registry profile, which lets this server connect out`
       : `the built-in ${code('none')} profile, the closest to the registry profile, which names no host for this server to reach`;
   const notes = [];
-  if (manifest.spec.secrets) notes.push(kubernetesSecretsNote(context.toolhiveVersion));
+  notes.push(
+    ...kubernetesOperatorNotes(
+      context.toolhiveVersion,
+      Boolean(manifest.spec.secrets),
+      Boolean(manifest.spec.env),
+    ),
+  );
   notes.push(
     `The manifest names ${profileReason}. In Kubernetes the runner does not apply permission profiles in this release ([Apply a permission profile](${guides.kubernetes}#permission-profiles)), so limit the server's traffic with a NetworkPolicy.`,
   );
@@ -432,13 +438,35 @@ function kubernetesSection(server: RegistryServer, context: RenderContext): stri
 }
 
 /**
- * `spec.secrets` works only with an operator built from v0.1.0 (it sends them as `secretKeyRef`);
- * the chart's default operator, v0.0.45, passes them to a runner that cannot resolve them.
+ * What the chart's default operator, v0.0.45, cannot deliver: `spec.secrets` (it passes them to a
+ * runner that cannot resolve them; the v0.1.0 operator sends `secretKeyRef`) and `spec.env` (it sets
+ * them on the runner container; v0.0.46 and later pass them as `--env`, commit e82d953bb).
  */
-function kubernetesSecretsNote(toolhiveVersion: string): string {
-  return toolhiveVersion === 'v0.0.47'
-    ? `The operator that the chart installs cannot deliver ${code('spec.secrets')} in this release: give the server its variables through ${code('podTemplateSpec')} instead, as [Pass secrets](${guides.kubernetes}#secrets) shows.`
-    : `${code('spec.secrets')} needs the v0.1.0 operator; the chart's default operator, v0.0.45, cannot deliver it. [Choose the images](${guides.operator}#images) shows what to set.`;
+function kubernetesOperatorNotes(
+  toolhiveVersion: string,
+  hasSecrets: boolean,
+  hasEnv: boolean,
+): string[] {
+  if (toolhiveVersion !== 'v0.0.47') {
+    const fields = [...(hasSecrets ? ['spec.secrets'] : []), ...(hasEnv ? ['spec.env'] : [])];
+    if (fields.length === 0) return [];
+    const both = fields.length > 1;
+    return [
+      `${list(fields.map(code))} ${both ? 'need' : 'needs'} the v0.1.0 operator; the chart's default operator, v0.0.45, does not deliver ${both ? 'them' : 'it'} to the server. [Choose the images](${guides.operator}#images) shows what to set.`,
+    ];
+  }
+  const notes = [];
+  if (hasSecrets) {
+    notes.push(
+      `The operator that the chart installs cannot deliver ${code('spec.secrets')} in this release: give the server its variables through ${code('podTemplateSpec')} instead, as [Pass secrets](${guides.kubernetes}#secrets) shows.`,
+    );
+  }
+  if (hasEnv) {
+    notes.push(
+      `The chart's default operator, v0.0.45, sets ${code('spec.env')} on the runner container, where the server never sees it: set ${code('operator.image')} to ${code('ghcr.io/stacklok/toolhive/operator:v0.0.47')}, or set the variables on the ${code('mcp')} container through [${code('podTemplateSpec')}](${guides.kubernetes}#pod-template).`,
+    );
+  }
+  return notes;
 }
 
 function toolsSection(server: RegistryServer): string[] {

@@ -6,7 +6,7 @@ import {parse} from 'yaml';
 import {transformMdx} from '../../plugins/llms-txt/mdxToMarkdown';
 import {renderTwin} from '../../plugins/llms-txt/render';
 import {docsVersions} from '../../data/docs-versions';
-import {exampleManifest, fieldNotesOf} from '../../data/k8s-reference-notes';
+import {exampleManifestOf, fieldNotesOf} from '../../data/k8s-reference-notes';
 import sidebars from '../../sidebars';
 import {
   chartDefaults,
@@ -177,12 +177,29 @@ describe('MCPServer reference', () => {
     expect(notes['spec.secrets']).not.toContain('read from the v0.0.47 source');
   });
 
-  test('the example manifest at the top is valid against the CRD', () => {
-    expect(validateMCPServer(parse(exampleManifest))).toEqual([]);
-    const example = extractCodeBlocks(crdPage)[0];
-    expect(example.meta).toBe('title="github.yaml"');
-    expect(`${example.code}\n`).toBe(exampleManifest);
-  });
+  test.each(docsVersions)(
+    'the example manifest at the top of $release is valid against its CRD',
+    (version) => {
+      const manifest = exampleManifestOf(version);
+      expect(validateMCPServer(parse(manifest), version)).toEqual([]);
+      const page = readFileSync(`${version.docsDir}/${crdPageFile.slice('docs/'.length)}`, 'utf8');
+      const example = extractCodeBlocks(page)[0];
+      expect(example.meta).toBe('title="github.yaml"');
+      expect(`${example.code}\n`).toBe(manifest);
+    },
+  );
+
+  test.each(docsVersions)(
+    'the example of $release sets an issuer the kind and kubeadm clusters use',
+    (version) => {
+      const manifest = parse(exampleManifestOf(version));
+      expect(manifest.spec.oidcConfig.kubernetes.issuer).toBe(
+        'https://kubernetes.default.svc.cluster.local',
+      );
+      // The v0.0.47 operator cannot deliver spec.secrets (see its field note).
+      expect(Boolean(manifest.spec.secrets)).toBe(version.release !== 'v0.0.47');
+    },
+  );
 });
 
 describe('operator chart values reference', () => {

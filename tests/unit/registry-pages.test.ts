@@ -197,6 +197,21 @@ describe.each(docsVersions)('generated server catalogue, $release', (version) =>
     );
   });
 
+  test.each(servers)(
+    '%s: a manifest with spec.env or spec.secrets says the default operator cannot deliver it',
+    (name) => {
+      const page = readPage(name);
+      const spec = (manifestOf(page, name) as ReturnType<typeof mcpServerManifest>).spec;
+      const kubernetes = page.slice(page.indexOf('{#kubernetes}'));
+      // The chart's default operator is v0.0.45: it loses spec.env and cannot resolve spec.secrets.
+      expect(kubernetes.includes('`spec.env`'), `${name}: spec.env note`).toBe(Boolean(spec.env));
+      expect(kubernetes.includes('`spec.secrets`'), `${name}: spec.secrets note`).toBe(
+        Boolean(spec.secrets),
+      );
+      if (spec.env) expect(kubernetes).toContain('v0.0.45');
+    },
+  );
+
   test('the manifest check does fail on a broken manifest', () => {
     const manifest = mcpServerManifest(byName('osv'), mcpServerApiVersion(version));
     const broken = {...manifest, spec: {...manifest.spec, transport: 'http', imgae: 'x'}};
