@@ -75,7 +75,7 @@ export function mentionsIn(text: string, all: Feature[] = features): Mention[] {
 
 const unique = (list: Feature[]) => [...new Set(list)];
 
-/** Sentence boundaries of a whitespace-normalised paragraph, as [start, end) ranges. */
+/** Sentence boundaries of a whitespace-normalized paragraph, as [start, end) ranges. */
 function sentenceRanges(text: string): [number, number][] {
   const ranges: [number, number][] = [];
   let start = 0;
@@ -130,7 +130,7 @@ type Found = {page: string; label: Label; attached: Feature[]; context: string};
 
 const badgePattern = /<span className="cli-new-badge">([^<]*)<\/span>/g;
 const labelLinkPattern = new RegExp(`\\[(?:${labelPattern.source})\\]\\([^)]*#[^)]*\\)`, 'gi');
-const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
+const normalize = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 function firstCell(row: string): string {
   // Generated flag rows carry the full command and flag in data-search-title.
@@ -156,7 +156,7 @@ export function labelsOfPage(page: string, source: string, all: Feature[] = feat
         if (inTable.length > 0) return inTable;
         continue;
       }
-      const text = normalise(block);
+      const text = normalize(block);
       for (const [start, end] of sentenceRanges(text)) {
         const inSentence = named(text.slice(start, end));
         if (inSentence.length > 0) return inSentence;
@@ -171,7 +171,7 @@ export function labelsOfPage(page: string, source: string, all: Feature[] = feat
       const isRow = /^\s*\|/.test(line) || /<tr id="/.test(line);
       const isAdmonitionTitle = /^\s*:::\w+\[/.test(line);
       const isHeading = /^#{1,6}\s/.test(line);
-      const onlyBadge = normalise(line.replace(badgePattern, '')) === '' && badgePattern.test(line);
+      const onlyBadge = normalize(line.replace(badgePattern, '')) === '' && badgePattern.test(line);
       badgePattern.lastIndex = 0;
       if (!isRow && !isAdmonitionTitle && !isHeading && !onlyBadge) continue;
       const plain = line.replace(badgePattern, ' $1 ');
@@ -181,11 +181,11 @@ export function labelsOfPage(page: string, source: string, all: Feature[] = feat
         else if (isHeading)
           subject = named(plain).length > 0 ? named(plain) : sectionSubject(at + 1);
         else subject = named(title);
-        found.push({page, label, attached: subject, context: normalise(plain)});
+        found.push({page, label, attached: subject, context: normalize(plain)});
       }
     }
     // Running text: everything but the lines handled above.
-    const prose = normalise(
+    const prose = normalize(
       lines
         .filter(
           (line) =>
@@ -193,7 +193,7 @@ export function labelsOfPage(page: string, source: string, all: Feature[] = feat
             !/<tr id="/.test(line) &&
             !/^\s*:::\w+\[/.test(line) &&
             !/^#{1,6}\s/.test(line) &&
-            !(normalise(line.replace(badgePattern, '')) === '' && line.includes('cli-new-badge')),
+            !(normalize(line.replace(badgePattern, '')) === '' && line.includes('cli-new-badge')),
         )
         .join('\n')
         // The reference index explains its badge once: "... did not have are marked <badge>".
