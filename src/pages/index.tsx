@@ -8,7 +8,7 @@ export default function Home(): ReactNode {
   return (
     <Layout
       title="Run MCP servers simply and securely"
-      description="ToolHive runs Model Context Protocol (MCP) servers in isolated containers and connects them to your AI clients. Use the thv CLI, the local API or the Kubernetes operator.">
+      description="ToolHive runs Model Context Protocol (MCP) servers in isolated containers and connects them to supported AI clients. Use the thv CLI, the local API or the Kubernetes operator.">
       <main>
         <HomeHero />
         <WaysIn />
