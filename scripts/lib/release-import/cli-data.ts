@@ -20,6 +20,12 @@ export const needsTextMarker = 'NEEDS TEXT';
 export const needsText = (reason: string, oldText?: string) =>
   oldText ? `${needsTextMarker} (${reason}): ${oldText}` : `${needsTextMarker} (${reason}).`;
 
+// A summary has at most 100 characters; the old one is kept only when it still fits.
+function changedSummary(summary: string): string {
+  const marked = needsText('upstream help changed', summary);
+  return marked.length <= 100 ? marked : needsText('upstream help changed');
+}
+
 /** The site's data the import compares with and takes words from. */
 export type CliBase = {
   release: string;
@@ -177,7 +183,7 @@ export function buildCliData(
       summary: !old
         ? needsText('new command')
         : upstreamChanged
-          ? needsText('upstream help changed', old.summary)
+          ? changedSummary(old.summary)
           : old.summary,
       description: old ? old.description : [needsText('new command')],
       arguments: argumentsOf(
