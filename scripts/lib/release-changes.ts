@@ -341,7 +341,11 @@ function chartChanges(before: ReleaseFacts, after: ReleaseFacts): Change[] {
         href: `${before.routePrefix}${chartPageRoute}#${old.anchor}`,
         what: 'removed.',
       });
-    else if (!same(old.value, now.value))
+    // A map whose own keys are documented changes through them; only leaves report a default.
+    else if (
+      !same(old.value, now.value) &&
+      !after.chartValues.some((v) => v.path.startsWith(`${path}.`))
+    )
       changes.push({
         name: path,
         href: `${chartPageRoute}#${now.anchor}`,

@@ -152,6 +152,7 @@ describe('releaseChanges', () => {
       },
     ],
     chartValues: [
+      {path: 'operator', anchor: 'operator', description: '', value: {replicas: 1}, type: 'object'},
       {
         path: 'operator.replicas',
         anchor: 'operator-replicas',
@@ -180,6 +181,7 @@ describe('releaseChanges', () => {
       },
     ],
     chartValues: [
+      {path: 'operator', anchor: 'operator', description: '', value: {replicas: 2}, type: 'object'},
       {
         path: 'operator.replicas',
         anchor: 'operator-replicas',
