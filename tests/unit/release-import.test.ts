@@ -229,6 +229,16 @@ describe('release:import errors', () => {
     rmSync(moved, {recursive: true, force: true});
   });
 
+  test('re-importing a documented release keeps its own words', async () => {
+    const again = path.join(work, 'again');
+    const result = await importRelease({from: repo, tag: 'v1.0.0', out: again, dataDir: dataDir()});
+    expect(result.base).toBe('v1.0.0');
+    expect(result.needsText).toEqual([]);
+    expect(read(path.join(again, 'thv-cli.json'))).toEqual(
+      read(path.join(dataDir(), 'v1.0.0', 'thv-cli.json')),
+    );
+  });
+
   test('a bare git dir works like a checkout', async () => {
     const bare = path.join(work, 'bare.git');
     execFileSync('git', ['clone', '--quiet', '--bare', repo, bare]);
@@ -237,8 +247,12 @@ describe('release:import errors', () => {
       tag: 'v2.0.0',
       out: path.join(work, 'from-bare'),
       dataDir: dataDir(),
+      previous: 'v1.0.0',
     });
     expect(result.base).toBe('v1.0.0');
+    expect(readFileSync(path.join(work, 'from-bare', 'thv-cli.json'), 'utf8')).toBe(
+      readFileSync(path.join(dataDir(), 'v2.0.0', 'thv-cli.json'), 'utf8'),
+    );
   });
 
   test('cobra flag lines it cannot read fail loudly', () => {

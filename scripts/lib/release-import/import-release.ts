@@ -114,7 +114,10 @@ export type ImportOptions = {
   out: string;
   /** The site's data folder, where the base release is found. */
   dataDir: string;
-  /** The release whose words to carry over; the newest older one in dataDir by default. */
+  /**
+   * The release whose words to carry over: by default the release itself when dataDir has it,
+   * else the newest older one there.
+   */
   previous?: string;
 };
 
@@ -136,7 +139,12 @@ export async function importRelease(options: ImportOptions): Promise<ImportResul
     throw new ReleaseImportError(`--tag must look like v1.2.3, not "${options.tag}"`);
   }
   const tree = openUpstreamTree(options.from, options.tag);
-  const baseRelease = options.previous ?? previousRelease(options.dataDir, options.tag);
+  // Re-importing a release the site already documents keeps its own words.
+  const baseRelease =
+    options.previous ??
+    (releasesIn(options.dataDir).includes(options.tag)
+      ? options.tag
+      : previousRelease(options.dataDir, options.tag));
   const base = baseRelease ? loadBase(options.dataDir, baseRelease, options.from) : undefined;
 
   const copies = Object.entries(copiedFiles).map(
