@@ -16,30 +16,39 @@ if (!tag) {
   process.exit(2);
 }
 
-try {
-  const result = cutVersion('.', tag);
-  console.log(`${result.previous} moved to ${result.moved.join(' and ')}; ${tag} is current.`);
-  console.log(`Docs versions, newest first: ${result.releases.join(', ')}.`);
-} catch (error) {
-  if (error instanceof ReleaseCutError) {
-    console.error(`release:cut: ${error.message}`);
-    process.exit(1);
+async function main(release: string): Promise<void> {
+  try {
+    const result = await cutVersion('.', release);
+    console.log(
+      `${result.previous} moved to ${result.moved.join(' and ')}; ${release} is current.`,
+    );
+    console.log(`Docs versions, newest first: ${result.releases.join(', ')}.`);
+  } catch (error) {
+    if (error instanceof ReleaseCutError) {
+      console.error(`release:cut: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
   }
-  throw error;
+  runGenerators();
 }
 
 // A generator that fails here names what the writer must supply first (CONTRIBUTING.md, Release day).
-const failed = generators.filter((script) => {
-  try {
-    execFileSync('npm', ['run', '--silent', script], {stdio: 'inherit'});
-    return false;
-  } catch {
-    return true;
+function runGenerators(): void {
+  const failed = generators.filter((script) => {
+    try {
+      execFileSync('npm', ['run', '--silent', script], {stdio: 'inherit'});
+      return false;
+    } catch {
+      return true;
+    }
+  });
+  if (failed.length > 0) {
+    console.error(
+      `\nThese generators failed: ${failed.join(', ')}. Fix what they name, then run them again.`,
+    );
+    process.exit(1);
   }
-});
-if (failed.length > 0) {
-  console.error(
-    `\nThese generators failed: ${failed.join(', ')}. Fix what they name, then run them again.`,
-  );
-  process.exit(1);
 }
+
+void main(tag);

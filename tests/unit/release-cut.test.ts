@@ -22,6 +22,7 @@ import {
   cliDataBlock,
   cutVersion,
   docsVersionsBlock,
+  formatted,
   registryBlock,
   replaceBlock,
 } from '../../scripts/lib/release-cut/cut-version';
@@ -64,7 +65,7 @@ beforeEach(() => {
 
 afterEach(() => rmSync(root, {recursive: true, force: true}));
 
-test('the version blocks of the repository are what release:cut writes for its releases', () => {
+test('the version blocks of the repository are what release:cut writes for its releases', async () => {
   const releases = docsVersions.map((version) => version.release);
   const hasRemoved = (release: string) => existsSync(`data/${release}/removed-commands.json`);
   const blocks: [string, string[]][] = [
@@ -74,13 +75,13 @@ test('the version blocks of the repository are what release:cut writes for its r
   ];
   for (const [file, lines] of blocks) {
     const source = readFileSync(file, 'utf8');
-    expect(replaceBlock(source, file, lines), file).toBe(source);
+    expect(await formatted(file, replaceBlock(source, file, lines)), file).toBe(source);
   }
 });
 
 describe('release:cut', () => {
-  test('moves the current docs and API document under the current release, and lists the new one first', () => {
-    const result = cutVersion(root, next);
+  test('moves the current docs and API document under the current release, and lists the new one first', async () => {
+    const result = await cutVersion(root, next);
     const name = current.release.slice(1);
     expect(result.previous).toBe(current.release);
     expect(read(`versioned_docs/version-${name}/toolhive/index.md`)).toBe('# Current page\n');
@@ -95,7 +96,7 @@ describe('release:cut', () => {
   });
 
   test('the rewritten version module makes the new release current and the old one an older version', async () => {
-    cutVersion(root, next);
+    await cutVersion(root, next);
     const module = (await import(
       pathToFileURL(path.join(root, 'data/docs-versions.ts')).href
     )) as typeof import('../../data/docs-versions');
@@ -112,8 +113,8 @@ describe('release:cut', () => {
     expect(module.docsVersions.slice(2)).toEqual(docsVersions.slice(1));
   });
 
-  test('the data modules import the new release, keeping the removed commands they had', () => {
-    cutVersion(root, next);
+  test('the data modules import the new release, keeping the removed commands they had', async () => {
+    await cutVersion(root, next);
     const commands = read('data/thv-commands.ts');
     expect(commands).toContain(`import commandsV9_0_0 from './${next}/thv-cli.json';`);
     expect(commands).toContain(`'${next}': []`);
@@ -123,13 +124,15 @@ describe('release:cut', () => {
     );
   });
 
-  test('refuses a release that is not imported, not newer, or already a version', () => {
+  test('refuses a release that is not imported, not newer, or already a version', async () => {
     rmSync(path.join(root, `data/${next}/registry.json`));
-    expect(() => cutVersion(root, next)).toThrow(`data/${next}/registry.json is missing`);
-    expect(() => cutVersion(root, older.release)).toThrow(
+    await expect(cutVersion(root, next)).rejects.toThrow(`data/${next}/registry.json is missing`);
+    await expect(cutVersion(root, older.release)).rejects.toThrow(
       `${older.release} is already a docs version`,
     );
-    expect(() => cutVersion(root, 'v0.0.1')).toThrow('is not newer than the current docs version');
+    await expect(cutVersion(root, 'v0.0.1')).rejects.toThrow(
+      'is not newer than the current docs version',
+    );
     expect(read('versions.json')).toBe(readFileSync('versions.json', 'utf8'));
   });
 

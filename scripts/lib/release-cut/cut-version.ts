@@ -8,6 +8,8 @@
 import {cpSync, existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
+import {format, resolveConfig} from 'prettier';
+
 export class ReleaseCutError extends Error {}
 
 const begin = '// BEGIN release:cut';
@@ -89,10 +91,20 @@ export function registryBlock(releases: string[]): string[] {
   ];
 }
 
+/** A file's text in this repository's Prettier style, wherever the copy being cut lives. */
+export async function formatted(file: string, text: string): Promise<string> {
+  const config = await resolveConfig(path.join(import.meta.dirname, '../../../package.json'));
+  return format(text, {...config, filepath: file});
+}
+
+async function writeFormatted(file: string, text: string): Promise<void> {
+  writeFileSync(file, await formatted(file, text));
+}
+
 export type CutResult = {previous: string; moved: string[]; releases: string[]};
 
 /** Makes `tag` the current docs version of the site in `root`. Changes files only under `root`. */
-export function cutVersion(root: string, tag: string): CutResult {
+export async function cutVersion(root: string, tag: string): Promise<CutResult> {
   const at = (file: string) => path.join(root, file);
   if (!releasePattern.test(tag))
     throw new ReleaseCutError(`the release must look like v1.2.3, not "${tag}"`);
@@ -125,15 +137,15 @@ export function cutVersion(root: string, tag: string): CutResult {
   const versions = existsSync(at('versions.json'))
     ? (JSON.parse(readFileSync(at('versions.json'), 'utf8')) as string[])
     : [];
-  writeFileSync(at('versions.json'), `${JSON.stringify([versionName(previous), ...versions])}\n`);
+  await writeFormatted(at('versions.json'), JSON.stringify([versionName(previous), ...versions]));
 
   const next = [tag, ...releases];
-  writeFileSync(
+  await writeFormatted(
     at(versionsFile),
     replaceBlock(versionsSource, versionsFile, docsVersionsBlock(next)),
   );
   const commandsFile = 'data/thv-commands.ts';
-  writeFileSync(
+  await writeFormatted(
     at(commandsFile),
     replaceBlock(
       readFileSync(at(commandsFile), 'utf8'),
@@ -142,7 +154,7 @@ export function cutVersion(root: string, tag: string): CutResult {
     ),
   );
   const registryFile = 'data/toolhive-registry.ts';
-  writeFileSync(
+  await writeFormatted(
     at(registryFile),
     replaceBlock(readFileSync(at(registryFile), 'utf8'), registryFile, registryBlock(next)),
   );
