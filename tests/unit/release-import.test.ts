@@ -2,7 +2,7 @@
 // repository the test builds itself: two tagged releases, the first already
 // documented with the site's words, the second imported on top of it.
 import {execFileSync, spawnSync} from 'node:child_process';
-import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
@@ -157,6 +157,36 @@ describe('release:import of the next release', () => {
       'Site words for --pod-patch.',
     );
     expect(flag('thv new', '--help').description).toBe('Site words for --help.');
+  });
+
+  test('a new global flag is marked, and its text written once on its command fills every copy', async () => {
+    expect(flag('thv', '--quiet')).toMatchObject({
+      persistent: true,
+      description: 'NEEDS TEXT (new flag).',
+    });
+    expect(flag('thv run', '--quiet', 'inheritedFlags').persistent).toBeUndefined();
+    const copy = path.join(work, 'data-with-quiet');
+    cpSync(dataDir(), copy, {recursive: true});
+    const file = path.join(copy, 'v2.0.0', 'thv-cli.json');
+    const written = read<CliCommand[]>(file).map((command) =>
+      command.command !== 'thv'
+        ? command
+        : {
+            ...command,
+            flags: command.flags.map((f) =>
+              f.name === '--quiet' ? {...f, description: 'Print only errors.'} : f,
+            ),
+          },
+    );
+    writeFileSync(file, JSON.stringify(written));
+    const again = path.join(work, 'with-quiet');
+    await importRelease({from: repo, tag: 'v2.0.0', out: again, dataDir: copy});
+    const run = read<CliCommand[]>(path.join(again, 'thv-cli.json')).find(
+      (c) => c.command === 'thv run',
+    )!;
+    expect(run.inheritedFlags.find((f) => f.name === '--quiet')!.description).toBe(
+      'Print only errors.',
+    );
   });
 
   test('marks every new or changed command and flag, and lists them', () => {

@@ -90,9 +90,12 @@ type FlagContext = {
 };
 
 function flagOf(flag: CobraFlag, context: FlagContext, inherited: boolean): CliFlag {
-  const old =
-    allFlagsOf(context.old).find((candidate) => candidate.name === flag.name) ??
-    (flag.name === '--help' || inherited ? context.shared.get(flag.name) : undefined);
+  // An inherited flag reads as it does where it is defined, so writing a new global flag's text
+  // once on its command and importing the release again fills every copy.
+  const own = allFlagsOf(context.old).find((candidate) => candidate.name === flag.name);
+  const old = inherited
+    ? (context.shared.get(flag.name) ?? own)
+    : (own ?? (flag.name === '--help' ? context.shared.get(flag.name) : undefined));
   const oldHelp = [
     ...(context.oldUpstream?.flags ?? []),
     ...(context.oldUpstream?.inheritedFlags ?? []),

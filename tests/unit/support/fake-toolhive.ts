@@ -98,10 +98,24 @@ export const releaseOne: FakeFiles = {
   ].join('\n'),
 };
 
-/** Release 2.0: `thv old` is gone, `thv new` and `run --name` are new, `--transport`'s default changed. */
-export const releaseTwo: FakeFiles = {
-  ...releaseOne,
-  'pkg/registry/data/registry.json': '{"servers": {"alpha": {"image": "example/alpha:2"}}}\n',
+/** Adds a global flag, `--quiet`, to the root's options and every page's inherited ones. */
+function withQuiet(page: string): string {
+  return page
+    .replace(
+      '      --debug   Turn on debugging\n  -h',
+      '      --debug   Turn on debugging\n      --quiet   Say less\n  -h',
+    )
+    .replace(
+      '      --debug   Turn on debugging\n```',
+      '      --debug   Turn on debugging\n      --quiet   Say less\n```',
+    );
+}
+
+/**
+ * Release 2.0: `thv old` is gone, `thv new`, `run --name` and the global `--quiet` are new,
+ * `--transport`'s default changed.
+ */
+const releaseTwoPages: FakeFiles = {
   'docs/cli/thv.md': releaseOne['docs/cli/thv.md']!.replace(
     '* [thv old](thv_old.md)\t - thv old help',
     '* [thv new](thv_new.md)\t - thv new help',
@@ -120,6 +134,14 @@ export const releaseTwo: FakeFiles = {
     '      --port int ',
     '      --name string          Name of the server\n      --port int ',
   ),
+};
+
+export const releaseTwo: FakeFiles = {
+  ...releaseOne,
+  ...Object.fromEntries(
+    Object.entries(releaseTwoPages).map(([file, text]) => [file, withQuiet(text)]),
+  ),
+  'pkg/registry/data/registry.json': '{"servers": {"alpha": {"image": "example/alpha:2"}}}\n',
   'cmd/thv/app/new.go': [
     'package app',
     'func newNewCommand() *cobra.Command {',
