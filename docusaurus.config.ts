@@ -56,6 +56,9 @@ const repository = {
 
 // The API reference's OpenAPI file: rendered, indexed for search and served for download.
 
+/** Every docs version but the current one, newest first. */
+const olderVersions = docsVersions.filter((version) => !version.isCurrent);
+
 /** A route prefix of the current docs and the same prefix in each older version. */
 const inEveryVersion = (prefix: string) =>
   docsVersions.map((version) => `${version.routePrefix}${prefix}`);
@@ -200,9 +203,12 @@ const config = {
         summary:
           'ToolHive runs Model Context Protocol (MCP) servers in isolated containers so that AI clients such as Claude Code, Cursor, Cline or VS Code can use their tools safely. It comes as the thv command line, a local REST API (thv serve) and a Kubernetes operator; it installs servers from a curated registry, a container image or a package (npx://, uvx://, go://), can keep their secrets in an encrypted store or 1Password, limits their file access with permission profiles (and their network access with --isolate-network), and adds them to the settings of supported clients.',
         details: `These docs describe ToolHive ${toolhiveVersion}, the current release. Every page below is also available as Markdown at its URL plus \`.md\`; /llms-full.txt holds all of them in one file, and the files under Full text by section hold them by section, each under 100,000 characters.`,
-        versionDetails: {
-          [olderVersion.name]: `These docs describe ToolHive ${olderVersion.release}, an older release; /llms.txt describes the current one, ${currentVersion.release}. Every page below is also available as Markdown at its URL plus \`.md\`; ${olderVersion.routePrefix}/llms-full.txt holds all of them in one file, and the files under Full text by section hold them by section, each under 100,000 characters.`,
-        },
+        versionDetails: Object.fromEntries(
+          olderVersions.map((version) => [
+            version.name,
+            `These docs describe ToolHive ${version.release}, an older release; /llms.txt describes the current one, ${currentVersion.release}. Every page below is also available as Markdown at its URL plus \`.md\`; ${version.routePrefix}/llms-full.txt holds all of them in one file, and the files under Full text by section hold them by section, each under 100,000 characters.`,
+          ]),
+        ),
         rewriteUrl: linkAsBuilt,
         scope: {toolhiveVersion},
       } satisfies LlmsTxtOptions,
@@ -229,16 +235,22 @@ const config = {
             [legacyAnchors, {aliases: legacyAnchorData.aliases, docsDir: currentVersion.docsDir}],
           ],
           lastVersion: 'current',
-          // v0.1.0 at the site's plain paths; v0.0.47 under /v0.0.47/ with the
-          // "no longer maintained" banner (src/theme/DocVersionBanner adds the upgrade link).
+          // The current release at the site's plain paths; each older one under its
+          // release prefix (/v0.0.47/) with the "no longer maintained" banner
+          // (src/theme/DocVersionBanner adds the upgrade link).
           versions: {
             [currentVersion.name]: {label: currentVersion.release, badge: true},
-            [olderVersion.name]: {
-              label: olderVersion.release,
-              path: olderVersion.routePrefix.slice(1),
-              banner: 'unmaintained',
-              badge: true,
-            },
+            ...Object.fromEntries(
+              olderVersions.map((version) => [
+                version.name,
+                {
+                  label: version.release,
+                  path: version.routePrefix.slice(1),
+                  banner: 'unmaintained' as const,
+                  badge: true,
+                },
+              ]),
+            ),
           },
         },
         blog: false,

@@ -2,13 +2,19 @@
 // reference data and its own route prefix; generators, sidebars, search, the
 // AI layer and the tests all take a version from here.
 
+// npm run release:cut rewrites this block; everything below follows from it.
+// BEGIN release:cut
 export type ToolhiveRelease = 'v0.1.0' | 'v0.0.47';
+
+/** Newest first: the first is current, the others are older versions under their prefix. */
+export const docsReleases = ['v0.1.0', 'v0.0.47'] as const;
+// END release:cut
 
 export type DocsVersion = {
   /** The ToolHive release, as readers see it in labels and prose. */
   release: ToolhiveRelease;
-  /** Docusaurus's name for the version: `current` for the docs/ folder. */
-  name: 'current' | '0.0.47';
+  /** Docusaurus's name for the version: `current` for the docs/ folder, else the release without `v`. */
+  name: string;
   /** The newest release, served at the site's plain paths. */
   isCurrent: boolean;
   /** Where the version's pages live. */
@@ -21,28 +27,30 @@ export type DocsVersion = {
   routePrefix: string;
 };
 
-export const currentVersion: DocsVersion = {
-  release: 'v0.1.0',
-  name: 'current',
-  isCurrent: true,
-  docsDir: 'docs',
-  dataDir: 'data/v0.1.0',
-  apiSpecFile: 'static/api-specs/toolhive-api.yaml',
-  routePrefix: '',
-};
-
-export const olderVersion: DocsVersion = {
-  release: 'v0.0.47',
-  name: '0.0.47',
-  isCurrent: false,
-  docsDir: 'versioned_docs/version-0.0.47',
-  dataDir: 'data/v0.0.47',
-  apiSpecFile: 'static/api-specs/v0.0.47/toolhive-api.yaml',
-  routePrefix: '/v0.0.47',
-};
+function docsVersionOfRelease(release: ToolhiveRelease, isCurrent: boolean): DocsVersion {
+  const name = release.slice(1);
+  return {
+    release,
+    name: isCurrent ? 'current' : name,
+    isCurrent,
+    docsDir: isCurrent ? 'docs' : `versioned_docs/version-${name}`,
+    dataDir: `data/${release}`,
+    apiSpecFile: isCurrent
+      ? 'static/api-specs/toolhive-api.yaml'
+      : `static/api-specs/${release}/toolhive-api.yaml`,
+    routePrefix: isCurrent ? '' : `/${release}`,
+  };
+}
 
 /** Newest first, as the version dropdown lists them. */
-export const docsVersions: DocsVersion[] = [currentVersion, olderVersion];
+export const docsVersions: DocsVersion[] = docsReleases.map((release, index) =>
+  docsVersionOfRelease(release, index === 0),
+);
+
+export const currentVersion: DocsVersion = docsVersions[0]!;
+
+/** The newest older version: the one the banner, the upgrade guide and the announcement name. */
+export const olderVersion: DocsVersion = docsVersions[1]!;
 
 export function docsVersionOf(release: string): DocsVersion {
   const found = docsVersions.find((version) => version.release === release);

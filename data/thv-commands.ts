@@ -1,10 +1,23 @@
 // Typed view of data/<release>/thv-cli.json, the single source of the `thv`
 // command reference of each docs version: the generator, the sidebars, the
 // command check and the tests all read the commands through this module.
-import {currentVersion, type DocsVersion} from './docs-versions';
-import commandsV0_0_47 from './v0.0.47/thv-cli.json';
+import {currentVersion, type DocsVersion, type ToolhiveRelease} from './docs-versions';
+// npm run release:cut rewrites this block from the list of releases.
+// BEGIN release:cut
 import commandsV0_1_0 from './v0.1.0/thv-cli.json';
+import commandsV0_0_47 from './v0.0.47/thv-cli.json';
 import removedV0_1_0 from './v0.1.0/removed-commands.json';
+
+const commandsByRelease: Record<ToolhiveRelease, CliCommand[]> = {
+  'v0.1.0': commandsV0_1_0 as CliCommand[],
+  'v0.0.47': commandsV0_0_47 as CliCommand[],
+};
+
+const removedByRelease: Record<ToolhiveRelease, RemovedCliCommand[]> = {
+  'v0.1.0': removedV0_1_0,
+  'v0.0.47': [],
+};
+// END release:cut
 
 export type FlagType = 'bool' | 'string' | 'stringArray' | 'strings' | 'int' | 'float' | 'duration';
 
@@ -52,11 +65,6 @@ export type CliCommand = {
   guides: CliGuide[];
 };
 
-const commandsByRelease: Record<DocsVersion['release'], CliCommand[]> = {
-  'v0.1.0': commandsV0_1_0 as CliCommand[],
-  'v0.0.47': commandsV0_0_47 as CliCommand[],
-};
-
 /** The commands of one docs version's release. */
 export function thvCommandsOf(version: DocsVersion): CliCommand[] {
   return commandsByRelease[version.release];
@@ -74,11 +82,6 @@ export type RemovedCliCommand = {
   /** Paragraphs on what changed for the reader. */
   explanation: string[];
   replacements: CliReplacement[];
-};
-
-const removedByRelease: Record<DocsVersion['release'], RemovedCliCommand[]> = {
-  'v0.1.0': removedV0_1_0,
-  'v0.0.47': [],
 };
 
 /** The data file of a release's commands, as generated pages name it. */

@@ -2,9 +2,17 @@
 // built into each documented ToolHive release (a byte copy of the release's own
 // file). The catalogue generator, its sidebars, the tests and the docs MCP
 // server read it here.
-import {currentVersion, type DocsVersion} from './docs-versions';
-import registryV0_0_47 from './v0.0.47/registry.json';
+import {currentVersion, type DocsVersion, type ToolhiveRelease} from './docs-versions';
+// npm run release:cut rewrites this block from the list of releases.
+// BEGIN release:cut
 import registryV0_1_0 from './v0.1.0/registry.json';
+import registryV0_0_47 from './v0.0.47/registry.json';
+
+const registryByRelease: Record<ToolhiveRelease, Registry> = {
+  'v0.1.0': registryV0_1_0 as Registry,
+  'v0.0.47': registryV0_0_47 as Registry,
+};
+// END release:cut
 
 export type RegistryEnvVar = {
   name: string;
@@ -63,11 +71,6 @@ export type Registry = {
 
 /** An entry with its name filled in from its key, as `thv registry info` shows it. */
 export type RegistryServer = RegistryEntry & {name: string};
-
-const registryByRelease: Record<DocsVersion['release'], Registry> = {
-  'v0.1.0': registryV0_1_0 as Registry,
-  'v0.0.47': registryV0_0_47 as Registry,
-};
 
 export function registryFileOf(version: DocsVersion): string {
   return `${version.dataDir}/registry.json`;

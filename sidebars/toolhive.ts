@@ -1,9 +1,14 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
-import type {DocsVersion} from '../data/docs-versions';
+import {docsVersions, type DocsVersion} from '../data/docs-versions';
 import {apiReferenceCategoryOf} from './apiReference';
 import {cliReferenceCategoryOf} from './cliReference';
 import {registryCategoryOf} from './registry';
+
+/** Every version but the oldest has a "What changed" page (scripts/gen-release-changes.ts). */
+const hasWhatChanged = (version: DocsVersion) =>
+  docsVersions.findIndex((candidate) => candidate.release === version.release) <
+  docsVersions.length - 1;
 
 // One sidebar for every ToolHive page of a docs version. The order is the
 // reader's path: orientation, a first success, the ideas, then the tasks, then
@@ -59,6 +64,7 @@ export const toolhiveSidebarsOf = (version: DocsVersion) =>
           'toolhive/reference/mcpserver-crd',
           'toolhive/reference/operator-chart-values',
           'toolhive/reference/docs-for-ai',
+          ...(hasWhatChanged(version) ? ['toolhive/reference/what-changed'] : []),
         ],
       },
     ],

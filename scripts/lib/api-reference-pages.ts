@@ -152,6 +152,11 @@ function fieldBlock(
   ];
 }
 
+/** The id of a field's block on an operation page: `body`, `parameter` or `response-200`, then the path. */
+export function apiFieldId(part: string, path: string): string {
+  return `${part}-${anchor(path)}`;
+}
+
 function schemaFieldBlocks(schema: Schema | undefined, idPrefix: string): string[] {
   const fields = schemaFields(schema);
   if (fields.length === 0) return [];
@@ -167,7 +172,7 @@ function schemaFieldBlocks(schema: Schema | undefined, idPrefix: string): string
       .filter(Boolean)
       .join('\n\n');
     return fieldBlock(
-      `${idPrefix}-${anchor(field.path)}`,
+      apiFieldId(idPrefix, field.path),
       field.path,
       facts,
       description || undefined,
@@ -297,7 +302,7 @@ export function renderOperationPage(
     if (parameter.example !== undefined) facts.push(`example ${code(String(parameter.example))}`);
     out.push(
       ...fieldBlock(
-        `parameter-${anchor(parameter.name)}`,
+        apiFieldId('parameter', parameter.name),
         parameter.name,
         facts,
         parameter.description,

@@ -1,0 +1,246 @@
+// "What changed in <release>": generated from two docs versions' data by
+// scripts/gen-release-changes.ts, so it must match a fresh render, and the diff
+// behind it must see each kind of change and link it to the right version.
+import {existsSync, readFileSync} from 'node:fs';
+
+import GithubSlugger from 'github-slugger';
+import {describe, expect, test} from 'vitest';
+
+import {docsVersions} from '../../data/docs-versions';
+import type {CliCommand} from '../../data/thv-commands';
+import {toolhiveSidebarsOf} from '../../sidebars/toolhive';
+import {inVersion} from '../../scripts/lib/generated-files';
+import {releaseChanges, type ReleaseFacts} from '../../scripts/lib/release-changes';
+import {
+  olderVersionOf,
+  renderWhatChanged,
+  whatChangedDocId,
+  whatChangedPageFile,
+  whatChangedRoute,
+} from '../../scripts/lib/release-changes-page';
+import {staleFiles} from './support/stale-files';
+
+describe.each(docsVersions)('What changed page of $release', (version) => {
+  const generated = inVersion(renderWhatChanged(version), version);
+  const file = inVersion(new Map([[whatChangedPageFile, '']]), version)
+    .keys()
+    .next().value!;
+  const older = olderVersionOf(version);
+
+  test('regenerating it changes nothing (npm run gen:changes)', () => {
+    expect(staleFiles(generated), 'Run `npm run gen:changes` and commit the result.').toEqual([]);
+    if (!older)
+      expect(existsSync(file), `${file}: the oldest version has nothing to compare with`).toBe(
+        false,
+      );
+  });
+
+  test('is marked generated, names both versions and is in the Reference sidebar', () => {
+    const reference = toolhiveSidebarsOf(version).toolhiveSidebar.find(
+      (item) => typeof item === 'object' && 'label' in item && item.label === 'Reference',
+    ) as {items: unknown[]};
+    if (!older) {
+      expect(generated.size).toBe(0);
+      expect(reference.items).not.toContain(whatChangedDocId);
+      return;
+    }
+    const page = generated.get(file)!;
+    expect(page.startsWith(`---\n# Generated from ${older.dataDir}/ and ${version.dataDir}/`)).toBe(
+      true,
+    );
+    expect(page).toContain('\ngenerated_by: scripts/gen-release-changes.ts\n');
+    expect(page).toContain(`\n# What changed in ${version.release}\n`);
+    expect(reference.items).toContain(whatChangedDocId);
+  });
+});
+
+/** The doc file of a docs route, in the version its prefix names. */
+function docFileOf(route: string): string | undefined {
+  const version =
+    docsVersions.find(
+      (candidate) => candidate.routePrefix && route.startsWith(`${candidate.routePrefix}/`),
+    ) ?? docsVersions.find((candidate) => candidate.isCurrent)!;
+  const base = `${version.docsDir}${route.slice(version.routePrefix.length)}`;
+  return [`${base}.md`, `${base}.mdx`, `${base}/index.md`, `${base}/index.mdx`].find(existsSync);
+}
+
+const hasAnchor = (page: string, anchor: string) =>
+  page.includes(`id="${anchor}"`) ||
+  page.includes(`{#${anchor}}`) ||
+  [...page.matchAll(/^#{2,6} (.+)$/gm)].some(
+    (heading) => new GithubSlugger().slug(heading[1]!) === anchor,
+  );
+
+test.each(docsVersions.filter((version) => olderVersionOf(version)))(
+  'every link of the $release page reaches a page and anchor of the right version',
+  (version) => {
+    const page = renderWhatChanged(version).get(whatChangedPageFile)!;
+    const links = [...page.matchAll(/\]\((\/[^)]+)\)|<a href="([^"]+)">/g)].map(
+      (m) => m[1] ?? m[2]!,
+    );
+    expect(links.length).toBeGreaterThan(0);
+    const broken = links.filter((link) => {
+      const [route, anchor] = link.split('#');
+      const file = docFileOf(route!);
+      return !file || (anchor !== undefined && !hasAnchor(readFileSync(file, 'utf8'), anchor));
+    });
+    expect(broken).toEqual([]);
+  },
+);
+
+test('the upgrade guide links the page', () => {
+  expect(readFileSync('docs/toolhive/guides-cli/upgrade.md', 'utf8')).toContain(
+    `](${whatChangedRoute})`,
+  );
+});
+
+function command(name: string, flags: CliCommand['flags']): CliCommand {
+  return {
+    id: name.replace(/ /g, '_'),
+    command: name,
+    parent: null,
+    subcommands: [],
+    usage: `${name} [flags]`,
+    aliases: [],
+    summary: 'S.',
+    description: ['D.'],
+    arguments: {count: 'none'},
+    flags,
+    inheritedFlags: [],
+    examples: [],
+    guides: [],
+  };
+}
+
+const flag = (name: string, defaultValue: string | null) => ({
+  name,
+  shorthand: null,
+  type: 'string' as const,
+  default: defaultValue,
+  description: 'F.',
+});
+
+const facts = (
+  release: string,
+  routePrefix: string,
+  overrides: Partial<ReleaseFacts>,
+): ReleaseFacts => ({
+  release,
+  routePrefix,
+  commands: [],
+  operations: [],
+  servers: [],
+  crdFields: [],
+  chartValues: [],
+  ...overrides,
+});
+
+describe('releaseChanges', () => {
+  const before = facts('v1.0.0', '/v1.0.0', {
+    commands: [
+      command('thv run', [flag('--transport', 'stdio'), flag('--gone', null)]),
+      command('thv old', []),
+    ],
+    servers: [{name: 'alpha', image: 'a:1', description: '', transport: 'stdio'}],
+    crdFields: [
+      {
+        path: 'spec.transport',
+        anchor: 'spec-transport',
+        depth: 1,
+        required: false,
+        schema: {type: 'string', enum: ['stdio']},
+      },
+    ],
+    chartValues: [
+      {path: 'operator', anchor: 'operator', description: '', value: {replicas: 1}, type: 'object'},
+      {
+        path: 'operator.replicas',
+        anchor: 'operator-replicas',
+        description: '',
+        value: 1,
+        type: 'integer',
+      },
+    ],
+  });
+  const after = facts('v2.0.0', '', {
+    commands: [
+      command('thv run', [flag('--transport', 'sse'), flag('--name', null)]),
+      command('thv new', []),
+    ],
+    servers: [
+      {name: 'alpha', image: 'a:2', description: '', transport: 'stdio'},
+      {name: 'beta', image: 'b:1', description: '', transport: 'sse', target_port: 8080},
+    ],
+    crdFields: [
+      {
+        path: 'spec.transport',
+        anchor: 'spec-transport',
+        depth: 1,
+        required: false,
+        schema: {type: 'string', enum: ['stdio', 'sse']},
+      },
+    ],
+    chartValues: [
+      {path: 'operator', anchor: 'operator', description: '', value: {replicas: 2}, type: 'object'},
+      {
+        path: 'operator.replicas',
+        anchor: 'operator-replicas',
+        description: '',
+        value: 2,
+        type: 'integer',
+      },
+    ],
+  });
+  const sections = new Map(
+    releaseChanges(before, after).map((section) => [section.id, section.changes]),
+  );
+
+  test('lists commands and flags added, removed and with a new default, linked to the right version', () => {
+    expect(sections.get('cli')).toEqual([
+      {
+        name: 'thv run --transport',
+        href: '/toolhive/reference/cli/thv_run#flag-transport',
+        what: 'default was `stdio`, now `sse`.',
+      },
+      {
+        name: 'thv run --name',
+        href: '/toolhive/reference/cli/thv_run#flag-name',
+        what: 'new flag.',
+      },
+      {
+        name: 'thv run --gone',
+        href: '/v1.0.0/toolhive/reference/cli/thv_run#flag-gone',
+        what: 'removed.',
+      },
+      {name: 'thv new', href: '/toolhive/reference/cli/thv_new', what: 'new command.'},
+      {name: 'thv old', href: '/v1.0.0/toolhive/reference/cli/thv_old', what: 'removed.'},
+    ]);
+  });
+
+  test('lists registry servers added and changed, CRD enum values and chart defaults', () => {
+    expect(sections.get('registry')).toEqual([
+      {name: 'alpha', href: '/toolhive/registry/alpha', what: 'image was `a:1`, now `a:2`.'},
+      {name: 'beta', href: '/toolhive/registry/beta', what: 'new server.'},
+    ]);
+    expect(sections.get('mcpserver')).toEqual([
+      {
+        name: 'spec.transport',
+        href: '/toolhive/reference/mcpserver-crd#spec-transport',
+        what: 'accepts `sse`.',
+      },
+    ]);
+    expect(sections.get('chart')).toEqual([
+      {
+        name: 'operator.replicas',
+        href: '/toolhive/reference/operator-chart-values#operator-replicas',
+        what: 'default was `1`, now `2`.',
+      },
+    ]);
+  });
+
+  test('two identical releases have no changes', () => {
+    expect(releaseChanges(after, after).every((section) => section.changes.length === 0)).toBe(
+      true,
+    );
+  });
+});
