@@ -57,7 +57,7 @@ function sectionLines(section: ChangeSection, before: ReleaseFacts): string[] {
     inlineMarkdown(sectionIntro[section.id]!),
     '',
   ];
-  if (section.changes.length === 0) return [...out, `No changes since ${before.release}.`, ''];
+  if (section.changes.length === 0) return [...out, `None: these are the same as in ${before.release}.`, ''];
   return [
     ...out,
     ...section.changes.map((change) => `- ${linkTo(change)}: ${inlineMarkdown(change.what)}`),
