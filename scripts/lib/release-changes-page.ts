@@ -57,7 +57,8 @@ function sectionLines(section: ChangeSection, before: ReleaseFacts): string[] {
     inlineMarkdown(sectionIntro[section.id]!),
     '',
   ];
-  if (section.changes.length === 0) return [...out, `None: these are the same as in ${before.release}.`, ''];
+  if (section.changes.length === 0)
+    return [...out, `None: these are the same as in ${before.release}.`, ''];
   return [
     ...out,
     ...section.changes.map((change) => `- ${linkTo(change)}: ${inlineMarkdown(change.what)}`),
