@@ -16,7 +16,7 @@ import {createDocsSearch} from '../src/search';
 import {singleVersion} from './singleVersion';
 import {createDocsServer, maxQueryLength} from '../src/server';
 import {writeFixtureBuild} from './fixtureBuild';
-import {runScenario, textOf, type Expectations} from './scenario';
+import {initializeRequest, runScenario, textOf, type Expectations} from './scenario';
 
 const buildDir = writeFixtureBuild();
 const docs: Docs = loadDocs(buildDir);
@@ -126,17 +126,6 @@ describe('over stdio (npm run mcp)', () => {
   }, 60_000);
 });
 
-const initialize = JSON.stringify({
-  jsonrpc: '2.0',
-  id: 1,
-  method: 'initialize',
-  params: {
-    protocolVersion: '2025-03-26',
-    capabilities: {},
-    clientInfo: {name: 'curl', version: '1'},
-  },
-});
-
 /** Starts the HTTP front end on a free port for one describe block; `.base` is its address. */
 function httpServerForBlock(options: Partial<HttpOptions> = {}): {base: string} {
   const state = {base: ''};
@@ -172,7 +161,7 @@ describe('over Streamable HTTP', () => {
     const response = await fetch(`${http.base}/mcp`, {
       method: 'POST',
       headers: {...headers, Origin: 'http://localhost:3000'},
-      body: initialize,
+      body: initializeRequest,
     });
     expect(response.status).toBe(200);
   });
@@ -181,7 +170,7 @@ describe('over Streamable HTTP', () => {
     const response = await fetch(`${http.base}/mcp`, {
       method: 'POST',
       headers: {...headers, Origin: 'https://evil.example'},
-      body: initialize,
+      body: initializeRequest,
     });
     expect(response.status).toBe(403);
     const body = (await response.json()) as {error: {message: string}};
@@ -199,7 +188,7 @@ describe('over Streamable HTTP', () => {
         },
       );
       req.on('error', reject);
-      req.end(initialize);
+      req.end(initializeRequest);
     });
     expect(status).toBe(403);
   });
@@ -285,7 +274,7 @@ describe('the docs MCP server published behind a proxy at a public URL', () => {
         },
       );
       req.on('error', reject);
-      req.end(initialize);
+      req.end(initializeRequest);
     });
 
   it('answers the public host, and pages on the public origin', async () => {

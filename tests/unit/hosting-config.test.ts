@@ -116,13 +116,11 @@ describe('the hosting configuration', () => {
 
   it('redirects the same .html paths to the same clean paths', () => {
     const redirectMap = nginxMap(httpConf, 'html_redirect');
-    const cases = {
-      '/index.html': '/',
-      '/toolhive/index.html': '/toolhive/',
-      '/toolhive/guides-cli/install.html': '/toolhive/guides-cli/install',
-      '/toolhive/guides-cli/install/index.html?tab=mac': '/toolhive/guides-cli/install/?tab=mac',
-      '/v0.0.47/toolhive/quickstart.html': '/v0.0.47/toolhive/quickstart',
-    };
+    const cases = Object.assign(
+      {},
+      ...rules.redirects.map((rule: {examples: Record<string, string>}) => rule.examples),
+    );
+    expect(Object.keys(cases).length).toBeGreaterThanOrEqual(rules.redirects.length);
     for (const [from, to] of Object.entries(cases)) {
       expect(nginxMapValue(redirectMap, from), from).toBe(to);
       expect(vercelRedirect(from), from).toBe(to);
