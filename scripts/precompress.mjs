@@ -24,7 +24,8 @@ export function precompress(buildDir) {
     } catch {
       gzStats = undefined;
     }
-    if (gzStats && gzStats.mtimeMs >= stats.mtimeMs) {
+    // File dates are set to the millisecond, so compare whole milliseconds.
+    if (gzStats && Math.floor(gzStats.mtimeMs) >= Math.floor(stats.mtimeMs)) {
       kept += 1;
       continue;
     }

@@ -3,7 +3,7 @@
 // temporary directory (its pid, temp and configuration files), so it needs no root and leaves
 // nothing behind. Used by `npm run serve:prod` and the nginx tests.
 import {spawn} from 'node:child_process';
-import {existsSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -72,9 +72,21 @@ export async function startProductionServer({
     throw new Error(`${buildDir} holds no built site. Build it first: npm run build`);
   }
   if (isStale()) await buildMcp();
-  precompress(buildDir);
+  try {
+    precompress(buildDir);
+  } catch (error) {
+    // A read-only build (an image run as another user) is served all the same, compressed on the fly.
+    if (error.code !== 'EACCES' && error.code !== 'EROFS') throw error;
+    console.error(
+      `Could not write the .gz files into ${buildDir} (${error.code}); nginx compresses on the fly.`,
+    );
+  }
 
-  const runDir = mkdtempSync(path.join(tmpdir(), 'toolhive-docs-nginx-'));
+  // One directory per port: a run that was killed outright leaves it behind, and the next run on
+  // that port (which the port check makes the only one) starts it afresh.
+  const runDir = path.join(tmpdir(), `toolhive-docs-nginx-${port}`);
+  rmSync(runDir, {recursive: true, force: true});
+  mkdirSync(runDir, {mode: 0o700});
   const cspFile = path.join(runDir, 'csp.conf');
   writeCspInclude(buildDir, cspFile);
   const mcpPort = await freeLoopbackPort();
