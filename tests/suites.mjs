@@ -45,5 +45,6 @@ export const suites = [
     kind: 'playwright',
     config: 'playwright.nginx.config.ts',
     report: 'playwright-nginx',
+    needsNginx: true,
   },
 ];
