@@ -8,6 +8,7 @@ import path from 'node:path';
 
 import {suites} from '../tests/suites.mjs';
 import {ensureChromium} from './ensure-chromium.mjs';
+import {ensureNginx} from './ensure-nginx.mjs';
 import {flakyTests} from './lib/test-report.mjs';
 
 const reportDir = 'test-results/reports';
@@ -43,6 +44,8 @@ function runVitest() {
 
 function runPlaywright(suite) {
   ensureChromium();
+  // Installed before the suite starts: apt-get inside its web server would eat its start-up time.
+  if (suite.needsNginx) ensureNginx();
   const config = suite.config ? ` --config ${suite.config}` : '';
   const file = path.join(reportDir, `${suite.report ?? 'playwright'}.json`);
   const {ok} = run(`npx playwright test${config} --reporter=list,json`, {

@@ -40,4 +40,11 @@ export const suites = [
     env: {GTAG_ID: 'G-TESTTAG123'},
   },
   {name: 'browser tests', kind: 'playwright'},
+  {
+    name: 'nginx (npm run serve:prod)',
+    kind: 'playwright',
+    config: 'playwright.nginx.config.ts',
+    report: 'playwright-nginx',
+    needsNginx: true,
+  },
 ];

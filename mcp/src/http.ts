@@ -13,6 +13,8 @@ export type HttpOptions = {
   port: number;
   /** Extra Host header values to accept (when bound to a non-loopback address). */
   allowedHosts?: string[];
+  /** Extra origins (`https://docs.example.com`) whose pages may call the server. */
+  allowedOrigins?: string[];
   log?: (message: string) => void;
 };
 
@@ -33,15 +35,30 @@ function hostnameOf(hostHeader: string): string {
   }
 }
 
-/** Only pages served from this machine may call the server from a browser. */
-export function isAllowedOrigin(origin: string | undefined): boolean {
+/** Only pages served from this machine, or from an origin named in `allowed`, may call the server. */
+export function isAllowedOrigin(origin: string | undefined, allowed: string[] = []): boolean {
   if (origin === undefined) return true; // not a browser request
   try {
     const url = new URL(origin);
-    return ['http:', 'https:'].includes(url.protocol) && loopbackNames.has(url.hostname);
+    if (!['http:', 'https:'].includes(url.protocol)) return false;
+    return loopbackNames.has(url.hostname) || allowed.includes(url.origin);
   } catch {
     return false;
   }
+}
+
+/** The Host and Origin a server published at `publicUrl` (behind a proxy) must accept. */
+export function publicUrlChecks(publicUrl: string): {host: string; origin: string} {
+  let url: URL;
+  try {
+    url = new URL(publicUrl);
+  } catch {
+    throw new Error(`--public-url must be an absolute http(s) URL; got "${publicUrl}".`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol)) {
+    throw new Error(`--public-url must be an http(s) URL; got "${publicUrl}".`);
+  }
+  return {host: url.hostname, origin: url.origin};
 }
 
 function readBody(req: IncomingMessage): Promise<string> {
@@ -66,17 +83,18 @@ export async function startHttpServer(
 ): Promise<Server> {
   const log = options.log ?? (() => {});
   const allowedHosts = new Set([...loopbackNames, ...(options.allowedHosts ?? [])]);
+  const allowedOrigins = (options.allowedOrigins ?? []).map((origin) => new URL(origin).origin);
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const origin = req.headers.origin;
-    if (!isAllowedOrigin(origin)) {
+    if (!isAllowedOrigin(origin, allowedOrigins)) {
       log(`Refused a request from origin ${origin}`);
       return jsonRpcError(
         res,
         403,
         -32000,
-        `Forbidden: requests from the origin ${origin} are not allowed. This server only answers pages on localhost.`,
+        `Forbidden: requests from the origin ${origin} are not allowed. This server only answers pages on localhost${allowedOrigins.length > 0 ? ` and ${allowedOrigins.join(', ')}` : ''}.`,
       );
     }
     const host = hostnameOf(req.headers.host ?? '');

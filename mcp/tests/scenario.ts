@@ -11,6 +11,18 @@ export type Expectations = {
   secretsUrl: string;
 };
 
+/** The first message of every MCP session, as a raw JSON-RPC body for HTTP tests. */
+export const initializeRequest = JSON.stringify({
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'initialize',
+  params: {
+    protocolVersion: '2025-03-26',
+    capabilities: {},
+    clientInfo: {name: 'curl', version: '1'},
+  },
+});
+
 type TextContent = {type: 'text'; text: string};
 
 export function textOf(result: object): string {

@@ -11,12 +11,12 @@ import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 
 import {loadDocs, referenceKey, type Docs} from '../src/docs';
-import {isAllowedOrigin, startHttpServer} from '../src/http';
+import {isAllowedOrigin, publicUrlChecks, startHttpServer, type HttpOptions} from '../src/http';
 import {createDocsSearch} from '../src/search';
 import {singleVersion} from './singleVersion';
 import {createDocsServer, maxQueryLength} from '../src/server';
 import {writeFixtureBuild} from './fixtureBuild';
-import {runScenario, textOf, type Expectations} from './scenario';
+import {initializeRequest, runScenario, textOf, type Expectations} from './scenario';
 
 const buildDir = writeFixtureBuild();
 const docs: Docs = loadDocs(buildDir);
@@ -134,55 +134,51 @@ describe('over stdio (npm run mcp)', () => {
   }, 60_000);
 });
 
-describe('over Streamable HTTP', () => {
+/** Starts the HTTP front end on a free port for one describe block; `.base` is its address. */
+function httpServerForBlock(options: Partial<HttpOptions> = {}): {base: string} {
+  const state = {base: ''};
   let server: Server;
-  let base: string;
-
   beforeAll(async () => {
     server = await startHttpServer(() => createDocsServer(singleVersion(docs, search)), {
       host: '127.0.0.1',
       port: 0,
+      ...options,
     });
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    state.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return state;
+}
+
+describe('over Streamable HTTP', () => {
+  const http = httpServerForBlock();
 
   it('passes the common scenario', async () => {
     const client = new Client({name: 'http-test', version: '1.0.0'});
-    await client.connect(new StreamableHTTPClientTransport(new URL(`${base}/mcp`)));
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${http.base}/mcp`)));
     await runScenario(client, expected);
     await client.close();
   });
 
-  const initialize = JSON.stringify({
-    jsonrpc: '2.0',
-    id: 1,
-    method: 'initialize',
-    params: {
-      protocolVersion: '2025-03-26',
-      capabilities: {},
-      clientInfo: {name: 'curl', version: '1'},
-    },
-  });
   const headers = {
     'Content-Type': 'application/json',
     Accept: 'application/json, text/event-stream',
   };
 
   it('answers a localhost origin', async () => {
-    const response = await fetch(`${base}/mcp`, {
+    const response = await fetch(`${http.base}/mcp`, {
       method: 'POST',
       headers: {...headers, Origin: 'http://localhost:3000'},
-      body: initialize,
+      body: initializeRequest,
     });
     expect(response.status).toBe(200);
   });
 
   it('refuses a foreign origin (DNS rebinding protection)', async () => {
-    const response = await fetch(`${base}/mcp`, {
+    const response = await fetch(`${http.base}/mcp`, {
       method: 'POST',
       headers: {...headers, Origin: 'https://evil.example'},
-      body: initialize,
+      body: initializeRequest,
     });
     expect(response.status).toBe(403);
     const body = (await response.json()) as {error: {message: string}};
@@ -192,7 +188,7 @@ describe('over Streamable HTTP', () => {
   it('refuses a foreign Host header (DNS rebinding without an Origin)', async () => {
     const status = await new Promise<number>((resolve, reject) => {
       const req = request(
-        `${base}/mcp`,
+        `${http.base}/mcp`,
         {method: 'POST', headers: {...headers, Host: 'rebound.example:80'}},
         (res) => {
           res.resume();
@@ -200,26 +196,26 @@ describe('over Streamable HTTP', () => {
         },
       );
       req.on('error', reject);
-      req.end(initialize);
+      req.end(initializeRequest);
     });
     expect(status).toBe(403);
   });
 
   it('refuses a foreign client through the SDK too', async () => {
     const client = new Client({name: 'evil', version: '1.0.0'});
-    const transport = new StreamableHTTPClientTransport(new URL(`${base}/mcp`), {
+    const transport = new StreamableHTTPClientTransport(new URL(`${http.base}/mcp`), {
       requestInit: {headers: {Origin: 'http://attacker.test'}},
     });
     await expect(client.connect(transport)).rejects.toThrow(/403|Forbidden/);
   });
 
   it('answers non-JSON requests with a clear JSON-RPC error', async () => {
-    const notJson = await fetch(`${base}/mcp`, {method: 'POST', headers, body: '{not json'});
+    const notJson = await fetch(`${http.base}/mcp`, {method: 'POST', headers, body: '{not json'});
     expect(notJson.status).toBe(400);
     expect(((await notJson.json()) as {error: {message: string}}).error.message).toMatch(
       /not valid JSON/,
     );
-    const wrongType = await fetch(`${base}/mcp`, {
+    const wrongType = await fetch(`${http.base}/mcp`, {
       method: 'POST',
       headers: {...headers, 'Content-Type': 'text/plain'},
       body: 'hello',
@@ -231,12 +227,12 @@ describe('over Streamable HTTP', () => {
   });
 
   it('names the endpoint on other paths and methods', async () => {
-    const other = await fetch(`${base}/`);
+    const other = await fetch(`${http.base}/`);
     expect(other.status).toBe(404);
     expect(((await other.json()) as {error: {message: string}}).error.message).toMatch(
       /POST \/mcp/,
     );
-    const get = await fetch(`${base}/mcp`);
+    const get = await fetch(`${http.base}/mcp`);
     expect(get.status).toBe(405);
   });
 
@@ -247,5 +243,55 @@ describe('over Streamable HTTP', () => {
     expect(isAllowedOrigin('http://localhost.evil.example')).toBe(false);
     expect(isAllowedOrigin('null')).toBe(false);
     expect(isAllowedOrigin('file://localhost')).toBe(false);
+  });
+
+  it('trusts the origins it is told about, and only those', () => {
+    const allowed = ['https://docs.example.com'];
+    expect(isAllowedOrigin('https://docs.example.com', allowed)).toBe(true);
+    expect(isAllowedOrigin('http://docs.example.com', allowed)).toBe(false);
+    expect(isAllowedOrigin('https://docs.example.com.evil.example', allowed)).toBe(false);
+    expect(publicUrlChecks('https://docs.example.com/mcp')).toEqual({
+      host: 'docs.example.com',
+      origin: 'https://docs.example.com',
+    });
+    expect(() => publicUrlChecks('docs.example.com')).toThrow(/absolute http\(s\) URL/);
+  });
+});
+
+describe('the docs MCP server published behind a proxy at a public URL', () => {
+  const http = httpServerForBlock({
+    allowedHosts: ['docs.example.com'],
+    allowedOrigins: ['https://docs.example.com'],
+  });
+
+  const post = (headers: Record<string, string>) =>
+    new Promise<number>((resolve, reject) => {
+      const req = request(
+        `${http.base}/mcp`,
+        {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            Accept: 'application/json, text/event-stream',
+            ...headers,
+          },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on('error', reject);
+      req.end(initializeRequest);
+    });
+
+  it('answers the public host, and pages on the public origin', async () => {
+    expect(await post({Host: 'docs.example.com'})).toBe(200);
+    expect(await post({Host: 'docs.example.com', Origin: 'https://docs.example.com'})).toBe(200);
+  });
+
+  it('still refuses other hosts and origins', async () => {
+    expect(await post({Host: 'other.example'})).toBe(403);
+    expect(await post({Host: 'docs.example.com', Origin: 'https://other.example'})).toBe(403);
   });
 });

@@ -26,6 +26,7 @@ import {
 } from './site';
 import {sectionFiles} from './sections';
 import {absoluteUrl, routeKey} from './twinPath';
+import {cursorInstallLink, hostedMcpUrl, vscodeInstallLink} from '../../src/utils/mcpInstallLinks';
 
 export type LlmsTxtOptions = {
   /** Heading of llms.txt; defaults to the site title. */
@@ -257,6 +258,14 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
           // redirect only maps old Redoc anchors: neither has anything to say in Markdown.
           ApiAnchorRedirect: (): MdNode[] => [],
           ApiRequestBuilder: (): MdNode[] => [],
+          McpInstallLinks: (): MdNode[] =>
+            parseMarkdown(
+              [
+                `- Endpoint (Streamable HTTP): \`${hostedMcpUrl(siteUrl)}\``,
+                `- [Add to Cursor](${cursorInstallLink(siteUrl)})`,
+                `- [Add to VS Code](${vscodeInstallLink(siteUrl)})`,
+              ].join('\n'),
+            ),
           DocCardList: (): MdNode[] => {
             const category = findCategory(site.tree, page.permalink);
             if (!category) return [];

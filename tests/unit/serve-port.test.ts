@@ -1,4 +1,4 @@
-// `npm run serve` and `npm run site` take PORT and refuse a busy port with a non-zero exit,
+// `npm run serve`, `npm run site` and `npm run serve:prod` take PORT and refuse a busy port with a non-zero exit,
 // before anything is built.
 import {spawnSync} from 'node:child_process';
 import {createServer, type Server} from 'node:net';
@@ -42,6 +42,18 @@ describe('a busy port', () => {
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toMatch(new RegExp(`^Port ${port} is already in use\\.`));
     expect(result.stdout).not.toContain('docusaurus');
+  });
+
+  test('stops serve-prod.mjs with exit 1 and one line, before nginx starts', () => {
+    const result = spawnSync('node', ['scripts/serve-prod.mjs'], {
+      env: {...process.env, PORT: String(port)},
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      `Port ${port} is already in use. Stop what runs there, or choose another port: PORT=8081 npm run serve:prod`,
+    );
+    expect(result.stdout).toBe('');
   });
 
   test('a PORT that is no port stops serve.mjs with exit 2', () => {

@@ -1,0 +1,49 @@
+// Writes file.gz beside every text file of a built site (HTML, CSS, JavaScript, JSON, Markdown,
+// llms*.txt, SVG, XML), so nginx's gzip_static serves them without compressing per request.
+// A .gz that is not older than its file is kept; one that saves nothing is not written.
+//   node scripts/precompress.mjs [build dir]
+import {readdirSync, readFileSync, statSync, utimesSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {constants, gzipSync} from 'node:zlib';
+
+const textFile = /\.(html|css|js|mjs|json|map|md|txt|xml|svg|yaml|yml|webmanifest)$/;
+const minBytes = 1024;
+
+export function precompress(buildDir) {
+  let written = 0;
+  let kept = 0;
+  for (const entry of readdirSync(buildDir, {withFileTypes: true, recursive: true})) {
+    if (!entry.isFile() || !textFile.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const stats = statSync(file);
+    if (stats.size < minBytes) continue;
+    const gz = `${file}.gz`;
+    let gzStats;
+    try {
+      gzStats = statSync(gz);
+    } catch {
+      gzStats = undefined;
+    }
+    // File dates are set to the millisecond, so compare whole milliseconds.
+    if (gzStats && Math.floor(gzStats.mtimeMs) >= Math.floor(stats.mtimeMs)) {
+      kept += 1;
+      continue;
+    }
+    const compressed = gzipSync(readFileSync(file), {level: constants.Z_BEST_COMPRESSION});
+    if (compressed.length >= stats.size) continue;
+    writeFileSync(gz, compressed);
+    // Same date as the file, so Last-Modified does not depend on which one nginx sends.
+    utimesSync(gz, stats.atime, stats.mtime);
+    written += 1;
+  }
+  return {written, kept};
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const buildDir = path.resolve(process.argv[2] ?? 'build');
+  const started = Date.now();
+  const {written, kept} = precompress(buildDir);
+  console.log(
+    `Precompressed ${written} files of ${buildDir} (${kept} already up to date) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
+}
