@@ -358,7 +358,7 @@ function runSection(server: RegistryServer, context: RenderContext): string[] {
     );
   }
   out.push(
-    `ToolHive pulls ${code(server.image)}, starts it with the [permissions](#permissions) of its registry entry and connects it to the clients it manages. ${code('thv list')} shows the server's URL, of the form ${code(`http://127.0.0.1:<port>/sse#${server.name}`)}.`,
+    `ToolHive pulls ${code(server.image)}, starts it with the [permissions](#permissions) of its registry entry and adds it to the settings of your AI clients ([Client configuration](/toolhive/guides-cli/client-configuration) says which). ${code('thv list')} shows the server's URL, of the form ${code(`http://127.0.0.1:<port>/sse#${server.name}`)}.`,
     '',
     `See [Run MCP servers](${guides.run}) for names, ports, volumes and the other ${code('thv run')} options, and [Secrets management](${guides.secrets}) for secrets providers.`,
     '',
