@@ -270,6 +270,9 @@ test.describe('search modal: results', () => {
     await openPage(page);
     await openModal(page);
     await searchInput(page).fill('secrets management');
+    // Enter opens the selected hit, so wait for the hits: on a loaded machine the index can
+    // arrive after the query is typed, and an Enter before it does nothing.
+    await expect(page.locator('.DocSearch-Hit[aria-selected="true"] a')).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(page).not.toHaveURL(/\/toolhive\/quickstart$/);
     await openModal(page);
