@@ -71,6 +71,34 @@ function pair<T>(
   return keys.map((name) => [name, old.get(name), now.get(name)]);
 }
 
+/**
+ * Compares two lists by key. An item only in the new release is reported with `words.added` and
+ * linked to its place there; one only in the old release with `words.removed`, linked into the
+ * older docs; `changed` reports on every item in both.
+ */
+function compareByKey<T>(
+  before: ReleaseFacts,
+  lists: [old: T[], now: T[]],
+  key: (item: T) => string,
+  route: (item: T) => string,
+  words: {added: string; removed: string},
+  changed: (name: string, old: T, now: T) => Change[],
+): Change[] {
+  return pair(lists[0], lists[1], key).flatMap(([name, old, now]): Change[] => {
+    if (!old) return [{name, href: route(now!), what: words.added}];
+    if (!now) return [{name, href: `${before.routePrefix}${route(old)}`, what: words.removed}];
+    return changed(name, old, now);
+  });
+}
+
+/** The values only in `after`, and those only in `before`. */
+function listDiff<T>(before: T[], after: T[]): {added: T[]; removed: T[]} {
+  return {
+    added: after.filter((value) => !before.includes(value)),
+    removed: before.filter((value) => !after.includes(value)),
+  };
+}
+
 const countWords: Record<string, string> = {
   none: 'none',
   'exactly-1': 'exactly one',
@@ -81,71 +109,54 @@ const countWords: Record<string, string> = {
 const ownFlags = (command: CliCommand) => [...command.flags, ...(command.hiddenFlags ?? [])];
 
 function cliChanges(before: ReleaseFacts, after: ReleaseFacts): Change[] {
-  const changes: Change[] = [];
-  for (const [name, old, now] of pair(before.commands, after.commands, (c) => c.command)) {
-    if (!old) {
-      changes.push({name, href: commandRoute(now!), what: 'new command.'});
-      continue;
-    }
-    if (!now) {
-      changes.push({name, href: `${before.routePrefix}${commandRoute(old)}`, what: 'removed.'});
-      continue;
-    }
-    if (old.usage !== now.usage && now.usage !== null) {
-      changes.push({name, href: commandRoute(now), what: `usage ${was(old.usage, now.usage)}.`});
-    }
-    if (old.arguments && now.arguments && old.arguments.count !== now.arguments.count) {
-      changes.push({
-        name,
-        href: `${commandRoute(now)}#arguments`,
-        what: `arguments ${was(countWords[old.arguments.count], countWords[now.arguments.count])}.`,
-      });
-    }
-    for (const [flagName, oldFlag, newFlag] of pair<CliFlag>(
-      ownFlags(old),
-      ownFlags(now),
-      (f) => f.name,
-    )) {
-      const full = `${name} ${flagName}`;
-      if (!oldFlag)
-        changes.push({
-          name: full,
-          href: `${commandRoute(now)}#${flagAnchor(newFlag!)}`,
-          what: 'new flag.',
-        });
-      else if (!newFlag)
-        changes.push({
-          name: full,
-          href: `${before.routePrefix}${commandRoute(old)}#${flagAnchor(oldFlag)}`,
-          what: 'removed.',
-        });
-      else {
-        const href = `${commandRoute(now)}#${flagAnchor(newFlag)}`;
-        if (oldFlag.type !== newFlag.type)
-          changes.push({name: full, href, what: `type ${was(oldFlag.type, newFlag.type)}.`});
-        const accepted = (newFlag.allowedValues ?? []).filter(
-          (v) => !(oldFlag.allowedValues ?? []).includes(v),
-        );
-        const refused = (oldFlag.allowedValues ?? []).filter(
-          (v) => !(newFlag.allowedValues ?? []).includes(v),
-        );
-        if (accepted.length > 0)
-          changes.push({name: full, href, what: `accepts ${accepted.map(code).join(', ')}.`});
-        if (refused.length > 0 && newFlag.allowedValues)
-          changes.push({
-            name: full,
-            href,
-            what: `no longer accepts ${refused.map(code).join(', ')}.`,
-          });
-        if (JSON.stringify(oldFlag.default) !== JSON.stringify(newFlag.default))
-          changes.push({
-            name: full,
-            href,
-            what: `default ${was(oldFlag.default ?? 'none', newFlag.default ?? 'none')}.`,
-          });
+  return compareByKey(
+    before,
+    [before.commands, after.commands],
+    (c) => c.command,
+    commandRoute,
+    {added: 'new command.', removed: 'removed.'},
+    (name, old, now) => {
+      const changes: Change[] = [];
+      if (old.usage !== now.usage && now.usage !== null) {
+        changes.push({name, href: commandRoute(now), what: `usage ${was(old.usage, now.usage)}.`});
       }
-    }
-  }
+      if (old.arguments && now.arguments && old.arguments.count !== now.arguments.count) {
+        changes.push({
+          name,
+          href: `${commandRoute(now)}#arguments`,
+          what: `arguments ${was(countWords[old.arguments.count], countWords[now.arguments.count])}.`,
+        });
+      }
+      return [
+        ...changes,
+        ...compareByKey<CliFlag>(
+          before,
+          [ownFlags(old), ownFlags(now)],
+          (f) => `${name} ${f.name}`,
+          (f) => `${commandRoute(now)}#${flagAnchor(f)}`,
+          {added: 'new flag.', removed: 'removed.'},
+          (full, oldFlag, newFlag) =>
+            flagChanges(full, `${commandRoute(now)}#${flagAnchor(newFlag)}`, oldFlag, newFlag),
+        ),
+      ];
+    },
+  );
+}
+
+function flagChanges(name: string, href: string, old: CliFlag, now: CliFlag): Change[] {
+  const changes: Change[] = [];
+  if (old.type !== now.type) changes.push({name, href, what: `type ${was(old.type, now.type)}.`});
+  const values = listDiff(old.allowedValues ?? [], now.allowedValues ?? []);
+  if (values.added.length > 0)
+    changes.push({name, href, what: `accepts ${values.added.map(code).join(', ')}.`});
+  if (values.removed.length > 0 && now.allowedValues)
+    changes.push({name, href, what: `no longer accepts ${values.removed.map(code).join(', ')}.`});
+  if (JSON.stringify(old.default) !== JSON.stringify(now.default))
+    changes.push({
+      name,
+      href,
+      what: `default ${was(old.default ?? 'none', now.default ?? 'none')}.`,
+    });
   return changes;
 }
 
@@ -172,187 +183,162 @@ const partWords = (part: string) =>
       : `field of the ${part.slice('response-'.length)} response`;
 
 function apiChanges(before: ReleaseFacts, after: ReleaseFacts): Change[] {
-  const changes: Change[] = [];
-  for (const [name, old, now] of pair(
-    before.operations,
-    after.operations,
+  return compareByKey(
+    before,
+    [before.operations, after.operations],
     (op) => `${op.method} ${op.path}`,
-  )) {
-    if (!old) {
-      changes.push({name, href: operationRoute(now!), what: 'new operation.'});
-      continue;
-    }
-    if (!now) {
-      changes.push({name, href: `${before.routePrefix}${operationRoute(old)}`, what: 'removed.'});
-      continue;
-    }
-    const oldStatuses = new Set(old.responses.map(([status]) => status));
-    const newStatuses = new Set(now.responses.map(([status]) => status));
-    for (const status of newStatuses)
-      if (!oldStatuses.has(status))
+    operationRoute,
+    {added: 'new operation.', removed: 'removed.'},
+    (name, old, now) => {
+      const changes: Change[] = [];
+      const statuses = listDiff(
+        old.responses.map(([status]) => status),
+        now.responses.map(([status]) => status),
+      );
+      for (const status of statuses.added)
         changes.push({
           name,
           href: `${operationRoute(now)}#response-${status}`,
           what: `new ${code(status)} response.`,
         });
-    for (const status of oldStatuses)
-      if (!newStatuses.has(status))
+      for (const status of statuses.removed)
         changes.push({
           name,
           href: `${before.routePrefix}${operationRoute(old)}#response-${status}`,
           what: `no longer lists a ${code(status)} response.`,
         });
-    const oldFields = operationFields(old);
-    const newFields = operationFields(now);
-    for (const [key, field] of newFields) {
-      const previous = oldFields.get(key);
-      const href = `${operationRoute(now)}#${apiFieldId(field.part, field.path)}`;
-      if (!previous)
-        changes.push({name, href, what: `new ${partWords(field.part)} ${code(field.path)}.`});
-      else if (previous.type !== field.type)
-        changes.push({
-          name,
-          href,
-          what: `${partWords(field.part)} ${code(field.path)}: type ${was(previous.type, field.type)}.`,
-        });
-    }
-    for (const [key, field] of oldFields)
-      if (!newFields.has(key))
-        changes.push({
-          name,
-          href: `${before.routePrefix}${operationRoute(old)}#${apiFieldId(field.part, field.path)}`,
-          what: `${partWords(field.part)} ${code(field.path)} removed.`,
-        });
-  }
-  return changes;
+      const oldFields = operationFields(old);
+      const newFields = operationFields(now);
+      for (const [key, field] of newFields) {
+        const previous = oldFields.get(key);
+        const href = `${operationRoute(now)}#${apiFieldId(field.part, field.path)}`;
+        if (!previous)
+          changes.push({name, href, what: `new ${partWords(field.part)} ${code(field.path)}.`});
+        else if (previous.type !== field.type)
+          changes.push({
+            name,
+            href,
+            what: `${partWords(field.part)} ${code(field.path)}: type ${was(previous.type, field.type)}.`,
+          });
+      }
+      for (const [key, field] of oldFields)
+        if (!newFields.has(key))
+          changes.push({
+            name,
+            href: `${before.routePrefix}${operationRoute(old)}#${apiFieldId(field.part, field.path)}`,
+            what: `${partWords(field.part)} ${code(field.path)} removed.`,
+          });
+      return changes;
+    },
+  );
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 function registryChanges(before: ReleaseFacts, after: ReleaseFacts): Change[] {
-  const changes: Change[] = [];
-  for (const [name, old, now] of pair(before.servers, after.servers, (server) => server.name)) {
-    if (!old) {
-      changes.push({name, href: serverRoute(name), what: 'new server.'});
-      continue;
-    }
-    if (!now) {
-      changes.push({
-        name,
-        href: `${before.routePrefix}${serverRoute(name)}`,
-        what: 'removed from the registry.',
-      });
-      continue;
-    }
-    const what: string[] = [];
-    if (old.image !== now.image) what.push(`image ${was(old.image, now.image)}`);
-    if (old.transport !== now.transport)
-      what.push(`transport ${was(old.transport, now.transport)}`);
-    if (!same(old.target_port, now.target_port))
-      what.push(`target port ${was(old.target_port ?? 'none', now.target_port ?? 'none')}`);
-    for (const part of ['read', 'write'] as const)
-      if (!same(old.permissions?.[part], now.permissions?.[part]))
-        what.push(
-          `${part} mounts ${was(old.permissions?.[part] ?? [], now.permissions?.[part] ?? [])}`,
-        );
-    const oldOutbound = old.permissions?.network?.outbound ?? {};
-    const newOutbound = now.permissions?.network?.outbound ?? {};
-    for (const key of new Set([...Object.keys(oldOutbound), ...Object.keys(newOutbound)]) as Set<
-      keyof typeof oldOutbound
-    >)
-      if (!same(oldOutbound[key], newOutbound[key]))
-        what.push(
-          `outbound ${code(key)} ${was(oldOutbound[key] ?? 'unset', newOutbound[key] ?? 'unset')}`,
-        );
-    const variables = pair(old.env_vars ?? [], now.env_vars ?? [], (v) => v.name);
-    const listed = (names: string[], words: string) =>
-      names.length > 0 ? [`${words} ${names.join(', ')}`] : [];
-    what.push(
-      ...listed(
-        variables
-          .filter(([, before]) => !before)
-          .map(([variable, , after]) => `${code(variable)}${after!.required ? ' (required)' : ''}`),
-        'new variables',
-      ),
-      ...listed(
-        variables.filter(([, , after]) => !after).map(([variable]) => code(variable)),
-        'variables removed:',
-      ),
-      ...listed(
-        variables
-          .filter(
-            ([, before, after]) =>
-              before && after && !same({...before, description: ''}, {...after, description: ''}),
-          )
-          .map(([variable]) => code(variable)),
-        'variables changed:',
-      ),
-    );
-    if (what.length > 0) changes.push({name, href: serverRoute(name), what: `${what.join('; ')}.`});
-  }
-  return changes;
+  return compareByKey(
+    before,
+    [before.servers, after.servers],
+    (server) => server.name,
+    (server) => serverRoute(server.name),
+    {added: 'new server.', removed: 'removed from the registry.'},
+    (name, old, now) => {
+      const what: string[] = [];
+      if (old.image !== now.image) what.push(`image ${was(old.image, now.image)}`);
+      if (old.transport !== now.transport)
+        what.push(`transport ${was(old.transport, now.transport)}`);
+      if (!same(old.target_port, now.target_port))
+        what.push(`target port ${was(old.target_port ?? 'none', now.target_port ?? 'none')}`);
+      for (const part of ['read', 'write'] as const)
+        if (!same(old.permissions?.[part], now.permissions?.[part]))
+          what.push(
+            `${part} mounts ${was(old.permissions?.[part] ?? [], now.permissions?.[part] ?? [])}`,
+          );
+      const oldOutbound = old.permissions?.network?.outbound ?? {};
+      const newOutbound = now.permissions?.network?.outbound ?? {};
+      for (const key of new Set([...Object.keys(oldOutbound), ...Object.keys(newOutbound)]) as Set<
+        keyof typeof oldOutbound
+      >)
+        if (!same(oldOutbound[key], newOutbound[key]))
+          what.push(
+            `outbound ${code(key)} ${was(oldOutbound[key] ?? 'unset', newOutbound[key] ?? 'unset')}`,
+          );
+      const variables = pair(old.env_vars ?? [], now.env_vars ?? [], (v) => v.name);
+      const listed = (names: string[], words: string) =>
+        names.length > 0 ? [`${words} ${names.join(', ')}`] : [];
+      what.push(
+        ...listed(
+          variables
+            .filter(([, before]) => !before)
+            .map(
+              ([variable, , after]) => `${code(variable)}${after!.required ? ' (required)' : ''}`,
+            ),
+          'new variables',
+        ),
+        ...listed(
+          variables.filter(([, , after]) => !after).map(([variable]) => code(variable)),
+          'variables removed:',
+        ),
+        ...listed(
+          variables
+            .filter(
+              ([, before, after]) =>
+                before && after && !same({...before, description: ''}, {...after, description: ''}),
+            )
+            .map(([variable]) => code(variable)),
+          'variables changed:',
+        ),
+      );
+      return what.length > 0 ? [{name, href: serverRoute(name), what: `${what.join('; ')}.`}] : [];
+    },
+  );
 }
 
 function crdChanges(before: ReleaseFacts, after: ReleaseFacts): Change[] {
-  const changes: Change[] = [];
-  for (const [path, old, now] of pair(before.crdFields, after.crdFields, (field) => field.path)) {
-    if (!old) {
-      changes.push({name: path, href: `${crdPageRoute}#${now!.anchor}`, what: 'new field.'});
-      continue;
-    }
-    if (!now) {
-      changes.push({
-        name: path,
-        href: `${before.routePrefix}${crdPageRoute}#${old.anchor}`,
-        what: 'removed.',
-      });
-      continue;
-    }
-    const href = `${crdPageRoute}#${now.anchor}`;
-    const what: string[] = [];
-    if (old.schema.type !== now.schema.type)
-      what.push(`type ${was(old.schema.type, now.schema.type)}`);
-    const oldEnum = (old.schema.enum ?? []).map(String);
-    const newEnum = (now.schema.enum ?? []).map(String);
-    const added = newEnum.filter((value) => !oldEnum.includes(value));
-    const removed = oldEnum.filter((value) => !newEnum.includes(value));
-    if (added.length > 0) what.push(`accepts ${added.map(code).join(', ')}`);
-    if (removed.length > 0) what.push(`no longer accepts ${removed.map(code).join(', ')}`);
-    if (!same(old.schema.default, now.schema.default))
-      what.push(`default ${was(old.schema.default ?? 'none', now.schema.default ?? 'none')}`);
-    if (old.required !== now.required) what.push(now.required ? 'now required' : 'now optional');
-    if (what.length > 0) changes.push({name: path, href, what: `${what.join('; ')}.`});
-  }
-  return changes;
+  return compareByKey(
+    before,
+    [before.crdFields, after.crdFields],
+    (field) => field.path,
+    (field) => `${crdPageRoute}#${field.anchor}`,
+    {added: 'new field.', removed: 'removed.'},
+    (path, old, now) => {
+      const href = `${crdPageRoute}#${now.anchor}`;
+      const what: string[] = [];
+      if (old.schema.type !== now.schema.type)
+        what.push(`type ${was(old.schema.type, now.schema.type)}`);
+      const {added, removed} = listDiff(
+        (old.schema.enum ?? []).map(String),
+        (now.schema.enum ?? []).map(String),
+      );
+      if (added.length > 0) what.push(`accepts ${added.map(code).join(', ')}`);
+      if (removed.length > 0) what.push(`no longer accepts ${removed.map(code).join(', ')}`);
+      if (!same(old.schema.default, now.schema.default))
+        what.push(`default ${was(old.schema.default ?? 'none', now.schema.default ?? 'none')}`);
+      if (old.required !== now.required) what.push(now.required ? 'now required' : 'now optional');
+      return what.length > 0 ? [{name: path, href, what: `${what.join('; ')}.`}] : [];
+    },
+  );
 }
 
 function chartChanges(before: ReleaseFacts, after: ReleaseFacts): Change[] {
-  const changes: Change[] = [];
-  for (const [path, old, now] of pair(
-    before.chartValues,
-    after.chartValues,
+  return compareByKey(
+    before,
+    [before.chartValues, after.chartValues],
     (value) => value.path,
-  )) {
-    if (!old)
-      changes.push({name: path, href: `${chartPageRoute}#${now!.anchor}`, what: 'new value.'});
-    else if (!now)
-      changes.push({
-        name: path,
-        href: `${before.routePrefix}${chartPageRoute}#${old.anchor}`,
-        what: 'removed.',
-      });
+    (value) => `${chartPageRoute}#${value.anchor}`,
+    {added: 'new value.', removed: 'removed.'},
     // A map whose own keys are documented changes through them; only leaves report a default.
-    else if (
-      !same(old.value, now.value) &&
-      !after.chartValues.some((v) => v.path.startsWith(`${path}.`))
-    )
-      changes.push({
-        name: path,
-        href: `${chartPageRoute}#${now.anchor}`,
-        what: `default ${was(old.value, now.value)}.`,
-      });
-  }
-  return changes;
+    (path, old, now) =>
+      !same(old.value, now.value) && !after.chartValues.some((v) => v.path.startsWith(`${path}.`))
+        ? [
+            {
+              name: path,
+              href: `${chartPageRoute}#${now.anchor}`,
+              what: `default ${was(old.value, now.value)}.`,
+            },
+          ]
+        : [],
+  );
 }
 
 /** Every change between two releases, in the order of the page's sections. */
