@@ -2,27 +2,13 @@ import {availableParallelism} from 'node:os';
 
 import {defineConfig, devices} from '@playwright/test';
 
-import {localOnlyChromiumFlag} from './scripts/lib/local-only.mjs';
+import {chromiumLaunchOptions} from './scripts/lib/chromium-launch.mjs';
 
 // Browser tests run against production builds: `build/` as a reader gets it,
 // and `build-analytics/` built with a Google tag id for the analytics test.
-// Debian's Chromium; scripts/ensure-chromium.mjs installs it when missing.
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Debian's Chromium (scripts/lib/chromium-launch.mjs); scripts/ensure-chromium.mjs installs it.
 const sitePort = Number(process.env.TEST_PORT_BASE ?? 3100);
 const analyticsPort = sitePort + 1;
-
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-  // Nothing leaves the machine. Tests still see such a request, and fail on it.
-  localOnlyChromiumFlag,
-];
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -42,7 +28,7 @@ export default defineConfig({
     // Recording a trace doubles the time of the page walks; in CI only a retry records one.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {executablePath: chromiumPath, args: chromiumArgs},
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     {

@@ -1,11 +1,10 @@
 import {defineConfig, devices} from '@playwright/test';
 
-import {localOnlyChromiumFlag} from './scripts/lib/local-only.mjs';
+import {chromiumLaunchOptions} from './scripts/lib/chromium-launch.mjs';
 
 // The dev server (`npm start`) as a writer uses it: every kind of page renders without a crash
 // or a console error. Its first compile takes a minute or more on a busy two-core machine, hence
 // the wide start-up margin; the pages themselves then wait on state, never on time.
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const devPort = Number(process.env.TEST_PORT_BASE ?? 3100) + 10;
 
 export default defineConfig({
@@ -21,10 +20,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     channel: undefined,
     baseURL: `http://127.0.0.1:${devPort}`,
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', localOnlyChromiumFlag],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     command: `npx docusaurus start --port ${devPort} --host 127.0.0.1 --no-open`,

@@ -1,11 +1,10 @@
 import {defineConfig, devices} from '@playwright/test';
 
-import {localOnlyChromiumFlag} from './scripts/lib/local-only.mjs';
+import {chromiumLaunchOptions} from './scripts/lib/chromium-launch.mjs';
 
 // The site as deployed: `npm run serve:prod` (Debian's nginx with deploy/nginx/ over build/, and
 // the docs MCP server at /mcp), checked from outside on loopback. One worker: the specs share the
 // server, and a handful of pages cover every kind.
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const nginxPort = Number(process.env.TEST_PORT_BASE ?? 3100) + 20;
 /** The public address the tests pretend the site has; the MCP server accepts its Host and Origin. */
 export const publicUrl = 'https://docs.example.test';
@@ -22,10 +21,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     channel: undefined,
     baseURL: `http://127.0.0.1:${nginxPort}`,
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', localOnlyChromiumFlag],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     command: 'node scripts/serve-prod.mjs',

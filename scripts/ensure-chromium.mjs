@@ -1,8 +1,9 @@
 // Playwright cannot download its own browser here, so the browser tests
 // drive Debian's Chromium. Install it when missing and we are root.
+import {chromiumPath} from './lib/chromium-launch.mjs';
 import {ensureDebianPackage} from './lib/debian-package.mjs';
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export {chromiumPath};
 
 export function ensureChromium() {
   ensureDebianPackage({
