@@ -1,4 +1,4 @@
-// The port a local server listens on, from PORT, and whether it is free.
+// The port a local server listens on, from PORT, whether it is free, and a free loopback port.
 import {createServer} from 'node:net';
 
 /** PORT as a number, the default when unset; a message for anything that is not a port. */
@@ -17,5 +17,17 @@ export function isPortFree(port, host) {
     const server = createServer();
     server.once('error', () => resolve(false));
     server.listen({port, host, exclusive: true}, () => server.close(() => resolve(true)));
+  });
+}
+
+/** A loopback port nothing listens on now, for a server that only this machine reaches. */
+export function freeLoopbackPort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const {port} = server.address();
+      server.close(() => resolve(port));
+    });
   });
 }

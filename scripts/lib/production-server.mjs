@@ -4,7 +4,6 @@
 // nothing behind. Used by `npm run serve:prod` and the nginx tests.
 import {spawn} from 'node:child_process';
 import {existsSync, mkdirSync, rmSync, writeFileSync} from 'node:fs';
-import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
@@ -12,20 +11,9 @@ import {buildMcp, isStale} from '../build-mcp.mjs';
 import {writeCspInclude} from '../gen-hosting.mjs';
 import {precompress} from '../precompress.mjs';
 import {nginxMainConf} from './hosting.mjs';
+import {freeLoopbackPort} from './port.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-
-/** A port nothing listens on now, for the MCP server behind nginx. */
-function freeLoopbackPort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(url, child, name, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
