@@ -10,22 +10,17 @@ import path from 'node:path';
 
 import {format, resolveConfig} from 'prettier';
 
+import {compareReleases, isRelease} from '../release-order';
+
 export class ReleaseCutError extends Error {}
 
 const begin = '// BEGIN release:cut';
 const end = '// END release:cut';
 
-const releasePattern = /^v(\d+)\.(\d+)\.(\d+)$/;
 /** Docusaurus's version name of a release: `v0.1.0` → `0.1.0`. */
 export const versionName = (release: string) => release.slice(1);
 /** A JavaScript name for a release: `v0.1.0` → `V0_1_0`. */
 const identifier = (release: string) => `V${versionName(release).replace(/\./g, '_')}`;
-
-function compareReleases(a: string, b: string): number {
-  const left = releasePattern.exec(a)!.slice(1).map(Number);
-  const right = releasePattern.exec(b)!.slice(1).map(Number);
-  return left[0]! - right[0]! || left[1]! - right[1]! || left[2]! - right[2]!;
-}
 
 /** Replaces the text between the release:cut markers of a file. */
 export function replaceBlock(source: string, file: string, lines: string[]): string {
@@ -106,8 +101,7 @@ export type CutResult = {previous: string; moved: string[]; releases: string[]};
 /** Makes `tag` the current docs version of the site in `root`. Changes files only under `root`. */
 export async function cutVersion(root: string, tag: string): Promise<CutResult> {
   const at = (file: string) => path.join(root, file);
-  if (!releasePattern.test(tag))
-    throw new ReleaseCutError(`the release must look like v1.2.3, not "${tag}"`);
+  if (!isRelease(tag)) throw new ReleaseCutError(`the release must look like v1.2.3, not "${tag}"`);
   const versionsFile = 'data/docs-versions.ts';
   const versionsSource = readFileSync(at(versionsFile), 'utf8');
   const releases = releasesOf(versionsSource);

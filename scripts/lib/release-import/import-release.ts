@@ -6,6 +6,7 @@ import path from 'node:path';
 import {format, resolveConfig} from 'prettier';
 
 import type {CliCommand, RemovedCliCommand} from '../../../data/thv-commands';
+import {compareReleases, isRelease} from '../release-order';
 import {buildCliData, textsNeeded, type CliBase} from './cli-data';
 import {parseCobraPage, type CobraCommand} from './cobra-markdown';
 import {readCommandSources, type SourceCommand} from './go-source';
@@ -24,25 +25,11 @@ export const copiedFiles = {
   'toolhive-api.upstream.yaml': upstreamPaths.apiSpec,
 } as const;
 
-const releasePattern = /^v(\d+)\.(\d+)\.(\d+)$/;
-
-export function compareReleases(a: string, b: string): number {
-  const [, ...left] = releasePattern.exec(a)!;
-  const [, ...right] = releasePattern.exec(b)!;
-  for (let i = 0; i < 3; i++) {
-    const difference = Number(left[i]) - Number(right[i]);
-    if (difference !== 0) return difference;
-  }
-  return 0;
-}
-
 /** Releases with a data folder, oldest first. */
 export function releasesIn(dataDir: string): string[] {
   if (!existsSync(dataDir)) return [];
   return readdirSync(dataDir)
-    .filter(
-      (name) => releasePattern.test(name) && existsSync(path.join(dataDir, name, 'thv-cli.json')),
-    )
+    .filter((name) => isRelease(name) && existsSync(path.join(dataDir, name, 'thv-cli.json')))
     .sort(compareReleases);
 }
 
@@ -135,7 +122,7 @@ async function formatJson(value: unknown, file: string): Promise<string> {
 }
 
 export async function importRelease(options: ImportOptions): Promise<ImportResult> {
-  if (!releasePattern.test(options.tag)) {
+  if (!isRelease(options.tag)) {
     throw new ReleaseImportError(`--tag must look like v1.2.3, not "${options.tag}"`);
   }
   const tree = openUpstreamTree(options.from, options.tag);
