@@ -70,7 +70,7 @@ async function main() {
   const allowedHosts = [...values['allow-host']];
   const allowedOrigins = [...values['allow-origin']];
   try {
-    for (const origin of allowedOrigins) publicUrlChecks(origin);
+    for (const origin of allowedOrigins) publicUrlChecks(origin, '--allow-origin');
     if (values['public-url']) {
       const {host, origin} = publicUrlChecks(values['public-url']);
       allowedHosts.push(host);

@@ -47,16 +47,22 @@ export function isAllowedOrigin(origin: string | undefined, allowed: string[] = 
   }
 }
 
-/** The Host and Origin a server published at `publicUrl` (behind a proxy) must accept. */
-export function publicUrlChecks(publicUrl: string): {host: string; origin: string} {
+/**
+ * The Host and Origin a server published at `publicUrl` (behind a proxy) must accept. `option`
+ * names the command-line option the URL came from, for the error message.
+ */
+export function publicUrlChecks(
+  publicUrl: string,
+  option = '--public-url',
+): {host: string; origin: string} {
   let url: URL;
   try {
     url = new URL(publicUrl);
   } catch {
-    throw new Error(`--public-url must be an absolute http(s) URL; got "${publicUrl}".`);
+    throw new Error(`${option} must be an absolute http(s) URL; got "${publicUrl}".`);
   }
   if (!['http:', 'https:'].includes(url.protocol)) {
-    throw new Error(`--public-url must be an http(s) URL; got "${publicUrl}".`);
+    throw new Error(`${option} must be an http(s) URL; got "${publicUrl}".`);
   }
   return {host: url.hostname, origin: url.origin};
 }

@@ -255,6 +255,9 @@ describe('over Streamable HTTP', () => {
       origin: 'https://docs.example.com',
     });
     expect(() => publicUrlChecks('docs.example.com')).toThrow(/absolute http\(s\) URL/);
+    expect(() => publicUrlChecks('ftp://docs.example.com', '--allow-origin')).toThrow(
+      /^--allow-origin must be an http\(s\) URL/,
+    );
   });
 });
 
