@@ -26,6 +26,7 @@ import rehypeTableLabels from './plugins/table-labels';
 import tabPanelIds from './plugins/tab-panel-ids';
 import legacyAnchors, {type LegacyAnchor} from './plugins/legacy-anchors';
 import legacyAnchorJson from './data/legacy-anchors.json';
+import searchRanking from './data/search-ranking.json';
 import {prismThemeFromCssVariables} from './src/utils/prismThemes';
 import {repositoryUrlFrom, siteUrlFrom} from './src/utils/siteUrl';
 import {settingOrExit} from './src/utils/settingOrExit';
@@ -140,54 +141,22 @@ const config = {
       localSearch,
       {
         algolia,
-        // Generated references (one page per registry server, per API operation, the CRD and
-        // chart values) rank below the guides for the same words; a query that names a server,
-        // flag or field still finds its record first. The same holds in every docs version.
-        // The commands that read or undo a setting (`thv config get-registry-url`, `unset-…`)
-        // rank a little below the one that sets it: "registry url" means setting it.
-        pageRanks: Object.fromEntries([
-          ...[
-            '/toolhive/registry/',
-            '/toolhive/reference/api/',
-            '/toolhive/reference/mcpserver-crd',
-            '/toolhive/reference/operator-chart-values',
-          ].flatMap((prefix) => inEveryVersion(prefix).map((route) => [route, -1])),
-          ...[
-            '/toolhive/reference/cli/thv_config_get-',
-            '/toolhive/reference/cli/thv_config_unset-',
-          ]
-            .flatMap(inEveryVersion)
-            .map((route) => [route, -0.25]),
-        ]),
-        // A query that names a server ("github", "sqlite") finds its page first all the same, and
-        // one that names a field ("resource limits mcpserver") finds that field.
-        namedPages: [
-          '/toolhive/registry/',
-          '/toolhive/reference/mcpserver-crd',
-          '/toolhive/reference/operator-chart-values',
-        ].flatMap(inEveryVersion),
-        // Pages about the Kubernetes operator or the REST API rank lower for a query that names
-        // neither (these words): a reader who asks how to run a server means the CLI.
-        contexts: [
-          {
-            routes: [
-              '/toolhive/guides-k8s',
-              '/toolhive/tutorials/toolhive-operator',
-              '/toolhive/reference/mcpserver-crd',
-              '/toolhive/reference/operator-chart-values',
-            ].flatMap(inEveryVersion),
-            words: [
-              ...['kubernetes', 'k8s', 'operator', 'cluster', 'helm', 'kubectl', 'crd'],
-              ...['mcpserver', 'namespace', 'pod', 'chart', 'manifest', 'ingress', 'rbac'],
-            ],
-          },
-          {
-            routes: ['/toolhive/guides-cli/api-server', '/toolhive/reference/api'].flatMap(
-              inEveryVersion,
-            ),
-            words: ['api', 'rest', 'http', 'endpoint', 'openapi', 'curl', 'workload', 'serve'],
-          },
-        ],
+        // Page ranks, pages found by name, side contexts and page keywords: data/search-ranking.json,
+        // each route prefix in every docs version.
+        pageRanks: Object.fromEntries(
+          searchRanking.pageRanks.flatMap(({routes, rank}) =>
+            routes.flatMap(inEveryVersion).map((route) => [route, rank]),
+          ),
+        ),
+        namedPages: searchRanking.namedPages.routes.flatMap(inEveryVersion),
+        contexts: searchRanking.contexts.map(({routes, words}) => ({
+          routes: routes.flatMap(inEveryVersion),
+          words,
+        })),
+        keywords: searchRanking.keywords.map(({routes, words}) => ({
+          routes: routes.flatMap(inEveryVersion),
+          words,
+        })),
         // Each older version gets an index file of its own, loaded only when searched.
         olderVersions: Object.fromEntries(
           docsVersions

@@ -53,6 +53,8 @@ export type SearchRecord = {
   named?: boolean;
   /** Words that name the page's context (Kubernetes, the REST API): see `PackedPage.context`. */
   context?: readonly string[];
+  /** Words readers use for the page that it may not use itself: see `PackedPage.keywords`. */
+  keywords?: readonly string[];
 };
 
 type HierarchyHighlights = Record<Level, Highlighted>;
@@ -152,6 +154,9 @@ for (let mask = 1; mask < maskRank.length; mask += 1) {
 
 function fieldText(record: SearchRecord, field: Field): string {
   if (field === 'content') return record.content ?? '';
+  // A page's keywords count as words of its title.
+  if (field === 'lvl1' && record.keywords?.length)
+    return `${record.hierarchy.lvl1} ${record.keywords.join(' ')}`;
   return record.hierarchy[field] ?? '';
 }
 
@@ -723,6 +728,35 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
     );
   }
 
+  // The words of each page's title, function words aside (split into parts: `hass-mcp` is `hass`, `mcp`).
+  const pageTitleParts = new Map<number, string[]>();
+  function titleParts(doc: number): string[] {
+    let parts = pageTitleParts.get(pageId[doc]);
+    if (!parts) {
+      parts = splitWords(records[doc].hierarchy.lvl1)
+        .flatMap((word) => word.parts.map((part) => part.term))
+        .filter((term) => !stopWords.has(term));
+      pageTitleParts.set(pageId[doc], parts);
+    }
+    return parts;
+  }
+  /** Whether the query holds the page's whole title: "github mcp server token" names "github MCP server". */
+  function holdsPageTitle(doc: number, termOf: Map<string, number>): boolean {
+    const parts = titleParts(doc);
+    return parts.length > 0 && parts.every((part) => termOf.has(part));
+  }
+
+  /** Each word that is a query term as typed or in another form (no synonyms): the term's index. */
+  function typedTermIndex(terms: QueryTerm[]): Map<string, number> {
+    const termOf = new Map<string, number>();
+    terms.forEach((term, index) => {
+      for (const word of [term.term, ...(term.forms ?? [])]) {
+        if (!termOf.has(word)) termOf.set(word, index);
+      }
+    });
+    return termOf;
+  }
+
   /**
    * Which contexts the query names: it has one of their words, as typed, in another form or as a
    * synonym (the words of `termOf`, from `termIndex`).
@@ -765,6 +799,7 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
     if (candidates.length > 0) countStopWords(query);
     const termOf = termIndex(terms);
     const asked = askedContexts(termOf);
+    const namedContexts = askedContexts(typedTermIndex(terms));
     // Section titles count for plain-language queries (a flag or code name typed as one has its
     // own record), on pages that have every word of the query.
     const plainQuery = terms.every((term) => !term.flag && !term.identifier);
@@ -778,8 +813,12 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
       // A demoted page found by name (a catalogue entry, a reference) keeps its demotion for
       // words in its body, not when the query names it or one of its named records: "github"
       // asks for the github server's page, "resource limits mcpserver" for that field.
-      const rank = foundByName[doc] && namesRecord(doc, terms) ? 0 : pageRank[doc];
       const context = contextOf[doc];
+      const rank =
+        (pageRank[doc] < 0 && context >= 0 && namedContexts[context]) ||
+        (foundByName[doc] && (namesRecord(doc, terms) || holdsPageTitle(doc, termOf)))
+          ? 0
+          : pageRank[doc];
       pageScore[doc] =
         (pageWordsWeight * pageWords[doc] + score[doc] + stopWordWeight * stopHits[doc] + bonus) *
         pageRankFactor ** rank *
@@ -863,6 +902,11 @@ export type PackedPage = {
    * or the REST API ranks lower for a query that names none of them (see `contextFactor`).
    */
   context?: string[];
+  /**
+   * Words readers use for the page that it may not use itself ("migrate" for the upgrade page):
+   * they match like words of its title, on every record of the page.
+   */
+  keywords?: string[];
   items: PackedItem[];
 };
 
@@ -950,6 +994,7 @@ export function unpackSearchIndex(file: SearchIndexFile, siteUrl = file.siteUrl)
         weight: {pageRank: page.pageRank ?? 0, level: levelWeights[type], position},
         ...(page.foundByName ? {foundByName: true} : {}),
         ...(page.context ? {context: page.context} : {}),
+        ...(page.keywords ? {keywords: page.keywords} : {}),
       });
     });
   }
@@ -989,6 +1034,7 @@ function recordBelowSection(
     weight: {pageRank: page.pageRank ?? 0, level: levelWeights.content, position},
     ...(page.foundByName ? {foundByName: true} : {}),
     ...(page.context ? {context: page.context} : {}),
+    ...(page.keywords ? {keywords: page.keywords} : {}),
     ...(own.named ? {named: true} : {}),
   };
 }

@@ -16,6 +16,8 @@ export type ExtractOptions = {
   foundByName?: boolean;
   /** Words that name the page's context, when it is a side one (`PackedPage.context`). */
   context?: string[];
+  /** Words readers use for the page that it may not use itself (`PackedPage.keywords`). */
+  keywords?: string[];
   /** Suffix of the document title to drop when the page has no h1. */
   titleSuffix?: string;
 };
@@ -229,6 +231,7 @@ export function extractPage(html: string, options: ExtractOptions): PackedPage |
     ...(options.pageRank ? {pageRank: options.pageRank} : {}),
     ...(options.foundByName ? {foundByName: true as const} : {}),
     ...(options.context?.length ? {context: options.context} : {}),
+    ...(options.keywords?.length ? {keywords: options.keywords} : {}),
     items,
   };
 }

@@ -13,6 +13,7 @@ import {
   splitByVersion,
   versionIndexFileName,
   type PageContext,
+  type PageKeywords,
 } from './node';
 
 export type LocalSearchOptions = {
@@ -28,6 +29,8 @@ export type LocalSearchOptions = {
   namedPages?: string[];
   /** Side contexts (Kubernetes, the REST API): their pages rank lower for a query that names none of their words. */
   contexts?: PageContext[];
+  /** Words readers use for a page that it may not use itself: they match like words of its title. */
+  keywords?: PageKeywords[];
   /** Hits whose URL matches this pattern leave the site instead of navigating in the app. */
   externalUrlRegex?: string;
   /** Older docs versions by their page tag (`docs-default-0.0.47` → `0.0.47`): each gets an index file of its own. */
@@ -106,6 +109,7 @@ export default function localSearchPlugin(context: LoadContext, rawOptions: unkn
         pageRanks: options.pageRanks,
         namedPages: options.namedPages,
         contexts: options.contexts,
+        keywords: options.keywords,
         titleSuffix,
       });
       for (const [fileName, file] of splitByVersion(index, options.olderVersions ?? {})) {

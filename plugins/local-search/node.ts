@@ -28,11 +28,14 @@ export type BuildIndexOptions = {
   namedPages?: string[];
   /** Side contexts (Kubernetes, the REST API): the route prefixes of their pages, and the words that name them. */
   contexts?: PageContext[];
+  /** Words readers use for a page that it may not use itself, by route prefix. */
+  keywords?: PageKeywords[];
   titleSuffix?: string;
   defaultLvl0?: string;
 };
 
 export type PageContext = {routes: string[]; words: string[]};
+export type PageKeywords = {routes: string[]; words: string[]};
 
 export function htmlFileForRoute(outDir: string, route: string): string | undefined {
   const clean = route.replace(/^\/+/, '');
@@ -72,6 +75,9 @@ export function buildSearchIndex(options: BuildIndexOptions): SearchIndexFile {
       context: options.contexts?.find((context) =>
         context.routes.some((prefix) => route.startsWith(prefix)),
       )?.words,
+      keywords: options.keywords
+        ?.filter((entry) => entry.routes.some((prefix) => route.startsWith(prefix)))
+        .flatMap((entry) => entry.words),
       titleSuffix: options.titleSuffix,
       defaultLvl0: options.defaultLvl0,
     });

@@ -338,6 +338,40 @@ describe('ranking', () => {
     expect(urls(named, 'limits')[0]).toBe('/guide#resource-issues');
   });
 
+  it('lifts it when the query holds the whole page title: "github mcp server token"', () => {
+    const pages = (foundByName?: true) => [
+      page('/guide', [
+        [1, 'Secrets'],
+        [2, 'Pass a github token to an MCP server', 'token'],
+      ]),
+      page(
+        '/servers/github',
+        [
+          [1, 'github MCP server'],
+          [0, 'Give it a personal access token.'],
+        ],
+        {pageRank: -1, foundByName},
+      ),
+    ];
+    expect(urls(engineFor(...pages()), 'github mcp server token')[0]).toBe('/guide#token');
+    expect(urls(engineFor(...pages(true)), 'github mcp server token')[0]).toBe('/servers/github');
+  });
+
+  it("lifts a negative page rank when the query names the page's context as typed", () => {
+    const api = ['api', 'endpoint', 'workload'];
+    const engine = engineFor(
+      page('/manage', [
+        [1, 'Manage servers'],
+        [2, 'Stop', 'stop'],
+        [0, 'Stop a server with thv stop.'],
+      ]),
+      page('/api/stop', [[1, 'Stop a workload']], {pageRank: -1, context: api}),
+    );
+    expect(urls(engine, 'stop workload api')[0]).toBe('/api/stop');
+    // A synonym of a context word ("server" for "workload") does not name the context.
+    expect(urls(engine, 'stop a server')[0]).toBe('/manage#stop');
+  });
+
   it('returns one hit per URL, and folds heading-only matches into their page', () => {
     const engine = engineFor(
       page('/guide', [
@@ -369,6 +403,29 @@ describe('side contexts, section titles and phrases', () => {
     expect(urls(engine, 'run a server in kubernetes')[0]).toBe('/k8s');
     // Another form of a context word names it too.
     expect(urls(engine, 'run a server with operators')[0]).toBe('/k8s');
+  });
+
+  it('matches page keywords like words of the page title', () => {
+    const pages = (keywords?: string[]) => [
+      page('/clients', [
+        [1, 'Client configuration'],
+        [2, 'Coming from auto-discovery', 'auto-discovery'],
+      ]),
+      page(
+        '/upgrade',
+        [
+          [1, 'Upgrade from v1'],
+          [0, 'Auto-discovery is gone.'],
+        ],
+        {keywords},
+      ),
+    ];
+    expect(urls(engineFor(...pages()), 'auto-discovery deprecated')[0]).toBe(
+      '/clients#auto-discovery',
+    );
+    expect(urls(engineFor(...pages(['deprecated'])), 'auto-discovery deprecated')[0]).toBe(
+      '/upgrade',
+    );
   });
 
   it('puts the section whose title is about just the query words first', () => {

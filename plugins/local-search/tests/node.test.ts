@@ -50,6 +50,7 @@ describe('building the index from a built site', () => {
     ],
     pageRanks: {'/guides/': 1},
     contexts: [{routes: ['/reference/api'], words: ['api', 'rest']}],
+    keywords: [{routes: ['/guides/run'], words: ['launch']}],
   });
 
   it('indexes docs pages and skips 404, /search, noindex and non-docs pages', () => {
@@ -72,6 +73,14 @@ describe('building the index from a built site', () => {
     const api = readBuiltSearchRecords(dir).filter((record) => record.url.includes('/reference/'));
     expect(api.length).toBeGreaterThan(0);
     expect(api.every((record) => record.context?.join() === 'api,rest')).toBe(true);
+  });
+
+  it('gives a page its keywords, and its records too', () => {
+    expect(index.pages.find((page) => page.path === '/guides/run')?.keywords).toEqual(['launch']);
+    expect(index.pages.find((page) => page.path === '/guides')?.keywords).toBeUndefined();
+    writeFileSync(path.join(dir, searchIndexFileName), JSON.stringify(index));
+    const run = readBuiltSearchRecords(dir).filter((record) => record.url.includes('/guides/run'));
+    expect(run.every((record) => record.keywords?.join() === 'launch')).toBe(true);
   });
 
   it('is read back as records the engine answers from', () => {
