@@ -99,7 +99,8 @@ export type SearchResponse = {
   hitsPerPage: number;
   query: string;
   processingTimeMS: number;
-  exhaustiveNbHits: true;
+  /** False when `nbHits` counts the matches beyond the ranked ones without folding them in order. */
+  exhaustiveNbHits: boolean;
 };
 
 export type SearchEngine = {
@@ -294,6 +295,33 @@ const titleCoverageWeight = 5;
 // missing from the title).
 const titlePhraseWeight = 4;
 
+/** The `k`-th largest value (1-based) of `values`, which it reorders (quickselect). */
+export function kthLargest(values: Float64Array, k: number): number {
+  let left = 0;
+  let right = values.length - 1;
+  const target = k - 1;
+  while (left < right) {
+    const pivot = values[(left + right) >> 1];
+    let i = left;
+    let j = right;
+    while (i <= j) {
+      while (values[i] > pivot) i += 1;
+      while (values[j] < pivot) j -= 1;
+      if (i <= j) {
+        const swap = values[i];
+        values[i] = values[j];
+        values[j] = swap;
+        i += 1;
+        j -= 1;
+      }
+    }
+    if (target <= j) right = j;
+    else if (target >= i) left = i;
+    else return values[target];
+  }
+  return values[target];
+}
+
 function popcount(bits: number): number {
   let count = 0;
   for (let rest = bits; rest !== 0; rest &= rest - 1) count += 1;
@@ -455,7 +483,10 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
   const termWeight = new Float32Array(count);
   const urlSeen = new Int32Array(count);
   const pageSeen = new Int32Array(count);
+  const chosenStamp = new Int32Array(count);
+  const scoreScratch = new Float64Array(count);
   let queryStamp = 0;
+  let passStamp = 0;
   let termCounter = 0;
 
   function allowedFor(filters?: FacetFilters): Uint8Array | null {
@@ -472,35 +503,46 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
     return allowed;
   }
 
-  function collect(terms: QueryTerm[], allowed: Uint8Array | null): number[] {
+  // Scratch lists of record numbers, reused by every query (no garbage per match).
+  const touchedList = new Int32Array(count);
+  const candidateList = new Int32Array(count);
+
+  function collect(terms: QueryTerm[], allowed: Uint8Array | null): Int32Array {
     queryStamp += 1;
-    const candidates: number[] = [];
-    terms.forEach((term, termIndex) => {
+    let candidateCount = 0;
+    for (let termIndex = 0; termIndex < terms.length; termIndex += 1) {
+      const term = terms[termIndex];
       termCounter += 1;
-      const touched: number[] = [];
+      let touchedCount = 0;
       for (const [termId, match] of postings.expand(term)) {
         const docs = postings.docs[termId];
         const masks = postings.masks[termId];
+        const matchTypos = match.typos;
+        const matchExact = match.exact ? 1 : 0;
+        const matchWeight = match.weight;
         for (let k = 0; k < docs.length; k += 1) {
           const doc = docs[k];
-          if (allowed && allowed[doc] === 0) continue;
+          if (allowed !== null && allowed[doc] === 0) continue;
           if (termStamp[doc] !== termCounter) {
             termStamp[doc] = termCounter;
-            termTypos[doc] = match.typos;
+            termTypos[doc] = matchTypos;
             termMask[doc] = masks[k];
-            termExact[doc] = match.exact ? 1 : 0;
-            termWeight[doc] = match.weight;
-            touched.push(doc);
+            termExact[doc] = matchExact;
+            termWeight[doc] = matchWeight;
+            touchedList[touchedCount] = doc;
+            touchedCount += 1;
           } else {
-            if (match.typos < termTypos[doc]) termTypos[doc] = match.typos;
+            if (matchTypos < termTypos[doc]) termTypos[doc] = matchTypos;
             termMask[doc] |= masks[k];
-            if (match.exact) termExact[doc] = 1;
-            if (match.weight > termWeight[doc]) termWeight[doc] = match.weight;
+            if (matchExact) termExact[doc] = 1;
+            if (matchWeight > termWeight[doc]) termWeight[doc] = matchWeight;
           }
         }
       }
-      const idf = Math.log(1 + count / Math.max(1, touched.length));
-      for (const doc of touched) {
+      const idf = Math.log(1 + count / Math.max(1, touchedCount));
+      const flagOrName = term.flag || term.identifier;
+      for (let t = 0; t < touchedCount; t += 1) {
+        const doc = touchedList[t];
         if (candidateStamp[doc] !== queryStamp) {
           candidateStamp[doc] = queryStamp;
           words[doc] = 0;
@@ -511,7 +553,8 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
           termBits[doc] = 0;
           exactBits[doc] = 0;
           score[doc] = 0;
-          candidates.push(doc);
+          candidateList[candidateCount] = doc;
+          candidateCount += 1;
         }
         words[doc] += 1;
         termBits[doc] |= 1 << termIndex;
@@ -519,12 +562,12 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
         typos[doc] += termTypos[doc];
         mask[doc] |= termMask[doc];
         exact[doc] += termExact[doc];
-        const flagBoost =
-          (term.flag || term.identifier) && termMask[doc] & headingMask ? flagTitleBoost : 1;
+        const flagBoost = flagOrName && termMask[doc] & headingMask ? flagTitleBoost : 1;
         score[doc] +=
           (maskBoost[termMask[doc]] * idf * termWeight[doc] * flagBoost) / (1 + termTypos[doc]);
       }
-    });
+    }
+    const candidates = candidateList.subarray(0, candidateCount);
     // A page that answers every word of a question, across its sections, beats
     // one section elsewhere that has more of them by chance.
     for (const doc of candidates) {
@@ -548,17 +591,47 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
 
   // "what is toolhive" should find the heading "What is ToolHive?" first: function
   // words are not searched for, but among equal hits those whose headings
-  // contain them rank first.
-  function countStopWords(query: string): void {
-    for (const word of queryStopWords(query)) {
-      const termId = postings.vocabulary.get(word);
-      if (termId === undefined) continue;
-      const docs = postings.docs[termId];
-      const masks = postings.masks[termId];
-      for (let k = 0; k < docs.length; k += 1) {
-        const doc = docs[k];
-        if (candidateStamp[doc] === queryStamp && masks[k] & headingMask) stopHits[doc] += 1;
+  // contain them rank first. Each record keeps which function words its headings have (a bit
+  // each), so a query counts them on its candidates alone.
+  const stopWordBit = new Map([...stopWords].map((word, index) => [word, index]));
+  const stopWordSlots = Math.ceil(stopWordBit.size / 32);
+  const headingStopBits = new Uint32Array(count * stopWordSlots);
+  {
+    const bitsOf = new Map<string, number[]>();
+    records.forEach((record, doc) => {
+      for (const level of levels.slice(1)) {
+        const text = record.hierarchy[level];
+        if (!text) continue;
+        let bits = bitsOf.get(text);
+        if (!bits) {
+          bits = indexTerms(text)
+            .map((term) => stopWordBit.get(term))
+            .filter((bit): bit is number => bit !== undefined);
+          bitsOf.set(text, bits);
+        }
+        for (const bit of bits)
+          headingStopBits[doc * stopWordSlots + (bit >> 5)] |= 1 << (bit & 31);
       }
+    });
+  }
+
+  function countStopWords(query: string, candidates: ArrayLike<number>): void {
+    const wanted = new Uint32Array(stopWordSlots);
+    let any = false;
+    for (const word of queryStopWords(query)) {
+      const bit = stopWordBit.get(word);
+      if (bit === undefined) continue;
+      wanted[bit >> 5] |= 1 << (bit & 31);
+      any = true;
+    }
+    if (!any) return;
+    for (let i = 0; i < candidates.length; i += 1) {
+      const doc = candidates[i];
+      let hits = 0;
+      for (let slot = 0; slot < stopWordSlots; slot += 1) {
+        hits += popcount(headingStopBits[doc * stopWordSlots + slot] & wanted[slot]);
+      }
+      stopHits[doc] = hits;
     }
   }
 
@@ -706,9 +779,33 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
     words.has(term.term) ||
     term.synonyms?.some((word) => words.has(word)) ||
     (forms && term.forms?.some((word) => words.has(word)));
+  // What a query's terms say about each page, worked out once per page and query.
+  const pageFactStamp = new Int32Array(count);
+  const namesPageFact = new Uint8Array(count);
+  const titleWordFact = new Uint8Array(count);
+  const holdsTitleFact = new Uint8Array(count);
+  let factTerms: QueryTerm[] = [];
+  let factTermOf = new Map<string, number>();
+  function pageFacts(doc: number, terms: QueryTerm[]): number {
+    const page = pageId[doc];
+    if (pageFactStamp[page] !== queryStamp || factTerms !== terms) {
+      if (factTerms !== terms) {
+        factTerms = terms;
+        factTermOf = termIndex(terms);
+      }
+      pageFactStamp[page] = queryStamp;
+      const own = pageTitleWords(doc);
+      const words = plainTerms(terms);
+      namesPageFact[page] = words.every((term) => hasTerm(own, term, false)) ? 1 : 0;
+      titleWordFact[page] = words.some((term) => hasTerm(own, term)) ? 1 : 0;
+      const parts = titleParts(doc);
+      holdsTitleFact[page] =
+        parts.length > 0 && parts.every((part) => factTermOf.has(part)) ? 1 : 0;
+    }
+    return page;
+  }
   function namesPage(doc: number, terms: QueryTerm[]): boolean {
-    const own = pageTitleWords(doc);
-    return plainTerms(terms).every((term) => hasTerm(own, term, false));
+    return namesPageFact[pageFacts(doc, terms)] === 1;
   }
 
   // Whether the query names this record: its page's title has every query word,
@@ -718,11 +815,11 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
     const record = records[doc];
     if (record.type === 'lvl1') return namesPage(doc, terms);
     if (record.type === 'content' && !named[doc]) return false;
+    if (titleWordFact[pageFacts(doc, terms)] === 0) return false;
     const own = recordTitleWords(doc);
     const page = pageTitleWords(doc);
     const words = plainTerms(terms);
     return (
-      words.some((term) => hasTerm(page, term)) &&
       words.some((term) => hasTerm(own, term) && !hasTerm(page, term)) &&
       words.every((term) => hasTerm(own, term) || hasTerm(page, term))
     );
@@ -741,9 +838,8 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
     return parts;
   }
   /** Whether the query holds the page's whole title: "github mcp server token" names "github MCP server". */
-  function holdsPageTitle(doc: number, termOf: Map<string, number>): boolean {
-    const parts = titleParts(doc);
-    return parts.length > 0 && parts.every((part) => termOf.has(part));
+  function holdsPageTitle(doc: number, terms: QueryTerm[]): boolean {
+    return holdsTitleFact[pageFacts(doc, terms)] === 1;
   }
 
   /** Each word that is a query term as typed or in another form (no synonyms): the term's index. */
@@ -769,7 +865,12 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
    * At most `perPage` hits from one page among the first `top`, unless the
    * query names that page: the others move down to just after the first `top`.
    */
-  function diversify(hits: number[], terms: QueryTerm[], top = 5, perPage = 2): number[] {
+  function diversify(
+    hits: number[],
+    terms: QueryTerm[],
+    top = 5,
+    perPage = 2,
+  ): {hits: number[]; filled: boolean} {
     const first: number[] = [];
     const deferred: number[] = [];
     const counts = new Map<number, number>();
@@ -783,7 +884,28 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
         first.push(doc);
       }
     }
-    return [...first, ...deferred, ...hits.slice(index)];
+    return {hits: [...first, ...deferred, ...hits.slice(index)], filled: first.length >= top};
+  }
+
+  /** Whether a match is a hit of its own: the first of its URL, and not folded into its page's. */
+  function keepHit(doc: number): boolean {
+    if (urlSeen[urlId[doc]] === passStamp) return false;
+    const own = (mask[doc] & ownMask[doc]) !== 0;
+    if (!own && pageSeen[pageId[doc]] === passStamp) return false;
+    urlSeen[urlId[doc]] = passStamp;
+    pageSeen[pageId[doc]] = passStamp;
+    return true;
+  }
+
+  /** The `limit` candidates of highest score (and any that tie with the last), unordered. */
+  function bestCandidates(candidates: Int32Array, limit: number): number[] {
+    if (candidates.length <= limit) return Array.from(candidates);
+    const scores = scoreScratch.subarray(0, candidates.length);
+    for (let i = 0; i < candidates.length; i += 1) scores[i] = pageScore[candidates[i]];
+    const threshold = kthLargest(scores, limit);
+    const best: number[] = [];
+    for (const doc of candidates) if (pageScore[doc] >= threshold) best.push(doc);
+    return best;
   }
 
   function search(rawQuery: string, options: SearchOptions = {}): SearchResponse {
@@ -796,7 +918,7 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
     const page = Math.max(0, Math.floor(options.page ?? 0));
     const terms = parseQuery(query);
     const candidates = collect(terms, allowedFor(options.facetFilters));
-    if (candidates.length > 0) countStopWords(query);
+    countStopWords(query, candidates);
     const termOf = termIndex(terms);
     const asked = askedContexts(termOf);
     const namedContexts = askedContexts(typedTermIndex(terms));
@@ -816,7 +938,9 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
       const context = contextOf[doc];
       const rank =
         (pageRank[doc] < 0 && context >= 0 && namedContexts[context]) ||
-        (foundByName[doc] && (namesRecord(doc, terms) || holdsPageTitle(doc, termOf)))
+        (pageRank[doc] < 0 &&
+          foundByName[doc] &&
+          (holdsPageTitle(doc, terms) || namesRecord(doc, terms)))
           ? 0
           : pageRank[doc];
       pageScore[doc] =
@@ -824,17 +948,34 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
         pageRankFactor ** rank *
         (context >= 0 && !asked[context] ? contextFactor : 1);
     }
-    candidates.sort(compare);
-    const distinct: number[] = [];
-    for (const doc of candidates) {
-      if (urlSeen[urlId[doc]] === queryStamp) continue;
-      const own = (mask[doc] & ownMask[doc]) !== 0;
-      if (!own && pageSeen[pageId[doc]] === queryStamp) continue;
-      urlSeen[urlId[doc]] = queryStamp;
-      pageSeen[pageId[doc]] = queryStamp;
-      distinct.push(doc);
+    // Only the best matches are sorted, and only as many as the page of hits needs (more when
+    // many fold into one hit): the rest are counted, not ordered.
+    const wanted = (page + 1) * hitsPerPage;
+    let limit = wanted * 4 + 32;
+    let ranked: number[];
+    let nbHits: number;
+    let exhaustive = true;
+    for (;;) {
+      const best = bestCandidates(candidates, limit);
+      best.sort(compare);
+      passStamp += 1;
+      const distinct = best.filter(keepHit);
+      const complete = best.length === candidates.length;
+      const diversified = diversify(distinct, terms);
+      if (complete || (distinct.length >= wanted + 5 && diversified.filled)) {
+        ranked = diversified.hits;
+        nbHits = distinct.length;
+        if (!complete) {
+          exhaustive = false;
+          for (const doc of best) chosenStamp[doc] = passStamp;
+          for (const doc of candidates) {
+            if (chosenStamp[doc] !== passStamp && keepHit(doc)) nbHits += 1;
+          }
+        }
+        break;
+      }
+      limit *= 4;
     }
-    const ranked = diversify(distinct, terms);
     const slice = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
     const matchCache = createMatchCache(terms);
     const snippetSizes = parseSnippetSpecs(options.attributesToSnippet);
@@ -856,13 +997,13 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
           leadText(doc),
         ),
       ),
-      nbHits: distinct.length,
+      nbHits,
       page,
-      nbPages: Math.ceil(distinct.length / hitsPerPage),
+      nbPages: Math.ceil(nbHits / hitsPerPage),
       hitsPerPage,
       query,
       processingTimeMS: Date.now() - started,
-      exhaustiveNbHits: true,
+      exhaustiveNbHits: exhaustive,
     };
   }
 
