@@ -9,6 +9,8 @@
 //   from the parsed file.
 import SearchableMap from 'minisearch/SearchableMap';
 
+import rankingData from '../../data/search-ranking.json';
+
 import {
   createMatchCache,
   highlightAndSnippet,
@@ -132,18 +134,9 @@ const headingMask = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].reduce(
   (mask, field) => mask | fieldBit(field as Field),
   0,
 );
-// Field boosts: a match in a title counts for more than one in body text.
-// They weigh the last tie-breaker, a relevance score.
-const fieldBoost: Record<Field, number> = {
-  lvl0: 1,
-  lvl1: 4,
-  lvl2: 3,
-  lvl3: 2.5,
-  lvl4: 2,
-  lvl5: 1.5,
-  lvl6: 1.5,
-  content: 1,
-};
+// Field boosts and weights: data/search-ranking.json says why each has its value.
+const weights = rankingData.weights;
+const fieldBoost: Record<Field, number> = weights.fieldBoosts.value;
 // For each set of matched fields (a bit mask): the best attribute rank, and the best boost.
 const maskRank = new Uint8Array(1 << fields.length);
 const maskBoost = new Float32Array(1 << fields.length);
@@ -264,36 +257,16 @@ function decorate(
 }
 
 type Expansion = {typos: number; exact: boolean; weight: number};
-// How much a match through another form of the word, or a synonym, counts
-// against a match of the word itself.
-const formWeight = 0.9;
-const synonymWeight = 0.5;
-// A flag typed as a flag (`--ca-cert`), or a code name typed as one, found in a title (its own
-// record's): the reader asked for it.
-const flagTitleBoost = 3;
-// What each query word the page has (in any section) adds to a record's score.
-const pageWordsWeight = 3;
-// Function words of the query found in a heading ("what is …") add a little.
-const stopWordWeight = 0.3;
-// A typo weakens a word's match instead of the whole record's: a word's own score is divided by
-// 1 + its typos, and a query word the page has only through a typo counts half. A near miss
-// still beats no match ("instal toolhive" finds the install guide), and a word spelt as typed
-// beats a near miss.
-const typoWordWeight = 0.5;
-// Page rank (the plugin's pageRanks option) scales the score: 1.5 per step.
-const pageRankFactor = 1.5;
-// A page in a side context (the Kubernetes operator, the REST API) for a query that names none
-// of its context's words: "run a server" asks about the CLI, the default context.
-const contextFactor = 0.7;
-// A section's title about just what the query asks (most of its words are query words) beats
-// one that mentions a query word among many others: "Remove a server" over "Stop and remove the
-// server". The bonus is this times the share of the title's words the query has.
-const titleCoverageWeight = 5;
-// Two query words next to each other (function words aside) in a section's title or in a flag
-// or field name, in the query's order: "proxy port" is the heading "Proxy port" and the flag
-// --proxy-port; "list running servers" is "List your servers" (query words in between may be
-// missing from the title).
-const titlePhraseWeight = 4;
+const formWeight = weights.formWeight.value;
+const synonymWeight = weights.synonymWeight.value;
+const flagTitleBoost = weights.flagTitleBoost.value;
+const pageWordsWeight = weights.pageWordsWeight.value;
+const stopWordWeight = weights.stopWordWeight.value;
+const typoWordWeight = weights.typoWordWeight.value;
+const pageRankFactor = weights.pageRankFactor.value;
+const contextFactor = weights.contextFactor.value;
+const titleCoverageWeight = weights.titleCoverageWeight.value;
+const titlePhraseWeight = weights.titlePhraseWeight.value;
 
 /** The `k`-th largest value (1-based) of `values`, which it reorders (quickselect). */
 export function kthLargest(values: Float64Array, k: number): number {

@@ -1,5 +1,6 @@
 // Text handling shared by indexing, querying and highlighting. Pure: no DOM,
 // no Node APIs, so the browser, the build and the MCP server all use it.
+import rankingData from '../../data/search-ranking.json';
 
 /** A run of letters and digits, possibly joined by `-`, `_`, `.` or an apostrophe. */
 const compoundPattern = /[\p{L}\p{N}]+(?:['’._-]+[\p{L}\p{N}]+)*/gu;
@@ -174,40 +175,9 @@ export type QueryTerm = {
   identifier?: boolean;
 };
 
-// Words readers type for what the docs call something else. Each group's words
-// match one another exactly; a one-way entry adds words only to the query word.
-const synonymGroups = [
-  ['k8s', 'kubernetes'],
-  ['rm', 'remove', 'delete'],
-  ['ls', 'list'],
-  ['server', 'workload'],
-  ['key', 'token', 'secret', 'credential'],
-  ['website', 'site', 'domain', 'host'],
-  ['env', 'environment'],
-  ['cert', 'certificate'],
-  ['dir', 'directory', 'folder'],
-  ['upgrade', 'update'],
-  ['auth', 'authentication'],
-  ['config', 'configuration', 'configure'],
-  ['autocomplete', 'completion'],
-  ['kill', 'stop'],
-  ['launch', 'start'],
-  ['save', 'store'],
-];
-const oneWay: Record<string, string[]> = {
-  website: ['network', 'internet'],
-  internet: ['network'],
-  web: ['network', 'internet'],
-  password: ['secret'],
-  credential: ['secret', 'password'],
-  mount: ['volume'],
-  volume: ['mount'],
-  crd: ['crds', 'customresourcedefinition'],
-  started: ['quickstart'],
-  beginner: ['quickstart', 'tutorial'],
-  container: ['docker'],
-  docker: ['container'],
-};
+// Words readers type for what the docs call something else: data/search-ranking.json.
+const synonymGroups: string[][] = rankingData.synonyms.groups;
+const oneWay: Record<string, string[]> = rankingData.synonyms.oneWay;
 
 export const synonyms: Record<string, string[]> = {};
 for (const group of synonymGroups) {
