@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 
 import {
   createSearchEngine,
+  kthLargest,
   matchesFacetFilters,
   unpackSearchIndex,
   type PackedPage,
@@ -600,5 +601,35 @@ describe('named records and page diversity', () => {
     pages[1] = {...many, items: [[1, 'Token guide'] as [number, string], ...many.items]};
     const named = urls(engineFor(...pages), 'token').slice(0, 5);
     expect(named.filter((url) => url.startsWith('/many')).length).toBeGreaterThan(2);
+  });
+});
+
+describe('query cost', () => {
+  it('finds the k-th largest value', () => {
+    const values = [5, 1, 9, 3, 9, 7, 2];
+    for (let k = 1; k <= values.length; k += 1) {
+      const expected = [...values].sort((a, b) => b - a)[k - 1];
+      expect(kthLargest(Float64Array.from(values), k)).toBe(expected);
+    }
+  });
+
+  it('orders only the best matches, and gives the same hits as ordering them all', () => {
+    const pages = Array.from({length: 400}, (_, index) =>
+      page(`/p${index}`, [
+        [1, index % 7 === 0 ? 'Deploy the server' : `Page ${index}`],
+        [2, 'Deploy', `deploy-${index}`],
+        [0, `Deploy step ${index} of the server.`],
+      ]),
+    );
+    const engine = engineFor(...pages);
+    const first = engine.search('deploy server', {hitsPerPage: 5});
+    const all = engine.search('deploy server', {hitsPerPage: 1000});
+    // A page of five ranks a few dozen matches; the rest are only counted.
+    expect(first.exhaustiveNbHits).toBe(false);
+    expect(all.exhaustiveNbHits).toBe(true);
+    expect(first.hits.map((hit) => hit.url)).toEqual(all.hits.slice(0, 5).map((hit) => hit.url));
+    expect(first.nbHits).toBe(all.nbHits);
+    const third = engine.search('deploy server', {hitsPerPage: 5, page: 2});
+    expect(third.hits.map((hit) => hit.url)).toEqual(all.hits.slice(10, 15).map((hit) => hit.url));
   });
 });
