@@ -154,33 +154,34 @@ function fieldText(record: SearchRecord, field: Field): string {
   return record.hierarchy[field] ?? '';
 }
 
-function facetValues(record: SearchRecord): Set<string> {
-  const values = new Set<string>();
-  for (const [attribute, value] of Object.entries(record)) {
-    if (typeof value === 'string') values.add(`${attribute}:${value}`);
-    else if (Array.isArray(value))
-      for (const item of value) values.add(`${attribute}:${String(item)}`);
-  }
-  return values;
+/** Whether the record has `value` in `attribute`: a string equal to it, or a list holding it. */
+function hasFacet(record: SearchRecord, attribute: string, value: string): boolean {
+  const own = (record as Record<string, unknown>)[attribute];
+  if (typeof own === 'string') return own === value;
+  return Array.isArray(own) && own.some((item) => String(item) === value);
 }
 
-function matchesFilter(values: Set<string>, filter: string): boolean {
-  if (!filter.includes(':')) return true;
-  return filter.startsWith('-') ? !values.has(filter.slice(1)) : values.has(filter);
+function matchesFilter(record: SearchRecord, filter: string): boolean {
+  const negated = filter.startsWith('-');
+  const body = negated ? filter.slice(1) : filter;
+  const colon = body.indexOf(':');
+  if (colon < 0) return true;
+  const found = hasFacet(record, body.slice(0, colon), body.slice(colon + 1));
+  return negated ? !found : found;
 }
 
-function matchesGroups(values: Set<string>, filters?: FacetFilters): boolean {
+function matchesGroups(record: SearchRecord, filters?: FacetFilters): boolean {
   if (!filters) return true;
   const groups = typeof filters === 'string' ? [filters] : filters;
   return groups.every((group) =>
     Array.isArray(group)
-      ? group.length === 0 || group.some((filter) => matchesFilter(values, filter))
-      : matchesFilter(values, group),
+      ? group.length === 0 || group.some((filter) => matchesFilter(record, filter))
+      : matchesFilter(record, group),
   );
 }
 
 export function matchesFacetFilters(record: SearchRecord, filters?: FacetFilters): boolean {
-  return matchesGroups(facetValues(record), filters);
+  return matchesGroups(record, filters);
 }
 
 function parseSnippetSpecs(specs: string[] | undefined): Map<string, number> {
@@ -429,7 +430,6 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
   });
   const urlId = ids((record) => record.url);
   const pageId = ids((record) => record.url_without_anchor);
-  let facetSets: Set<string>[] | null = null;
   const allowedCache = new Map<string, Uint8Array>();
 
   // Work space, reused by every query; a stamp tells which entries are current.
@@ -467,9 +467,7 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
     const key = JSON.stringify(filters);
     let allowed = allowedCache.get(key);
     if (!allowed) {
-      facetSets ??= records.map(facetValues);
-      const sets = facetSets;
-      allowed = Uint8Array.from(sets, (values) => (matchesGroups(values, filters) ? 1 : 0));
+      allowed = Uint8Array.from(records, (record) => (matchesGroups(record, filters) ? 1 : 0));
       if (allowedCache.size > 16) allowedCache.clear();
       allowedCache.set(key, allowed);
     }
