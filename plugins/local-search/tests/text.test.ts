@@ -152,7 +152,7 @@ describe('parsing a query', () => {
 
   it('attaches synonyms', () => {
     expect(parseQuery('k8s')[0].synonyms).toEqual(['kubernetes']);
-    expect(parseQuery('save a token')[0].synonyms).toContain('store');
+    expect(parseQuery('delete a server')[0].synonyms).toContain('remove');
   });
 });
 
