@@ -1,0 +1,455 @@
+// The files the build writes for the site's search, a pair per docs version, so that a reader's
+// browser (and the docs MCP server) loads the engine's index instead of reading every text:
+//   - the index (search-index.json): each page's records without their texts, and the words of
+//     the texts as numbers, record by record, from which the postings are laid out in one pass;
+//   - the texts (search-texts.json): what hits show, highlighted and cut into snippets.
+// Both are fetched at once; the engine is ready when both are in. Pure: browser, build and Node.
+import {
+  createSearchEngine,
+  fields,
+  fieldText,
+  levels,
+  namedLevel,
+  unpackSearchIndex,
+  type PackedItem,
+  type PackedPage,
+  type PostingsData,
+  type SearchEngine,
+  type SearchIndexFile,
+  type SearchRecord,
+} from './engine';
+import {indexTerms, indexTokens} from './text';
+
+/**
+ * A page item without its text: a heading as packed (`[level, text, anchor?]`); a named record
+ * as `[7, title, anchor]`; text in a tab panel as `[0, panel, tabs, sectionLevel?]`; and a run of
+ * other texts (paragraphs, list items, table rows, code blocks) as their number.
+ */
+export type IndexedItem =
+  | number
+  | [level: number, text: string, anchor?: string]
+  | [level: typeof namedLevel, title: string, anchor: string]
+  | [level: 0, panel: string, tabs: string, sectionLevel?: number];
+
+export type IndexedPage = Omit<PackedPage, 'items'> & {items: IndexedItem[]};
+
+export type PrebuiltIndexFile = {
+  format: 'toolhive-search-index';
+  version: 2;
+  siteUrl: string;
+  pages: IndexedPage[];
+  /** The distinct words of the texts (`indexTokens`), front-coded (`encodeWords`). */
+  tokens: string;
+  /**
+   * For each text, in order: how many distinct tokens it has, then their numbers in `tokens`,
+   * ascending, each as its gap from the one before (`encodeNumbers`).
+   */
+  postings: string;
+  /** The texts file that goes with this index: how many texts it has, and their digest. */
+  texts: {count: number; digest: string};
+};
+
+export type SearchTextsFile = {
+  format: 'toolhive-search-texts';
+  version: 2;
+  digest: string;
+  /** The text of every record that has one (all but headings), in record order. */
+  texts: string[];
+};
+
+/** The texts file that goes with an index file: `search-index-0.0.47.json` → `search-texts-0.0.47.json`. */
+export function textsFileName(indexFileName: string): string {
+  return indexFileName.replace(/^search-index/, 'search-texts');
+}
+
+// --- Numbers and words as JSON text ------------------------------------------
+// Each number is written in printable ASCII, one character for most: the last digit from 80
+// characters, any before it from the other 13 (bijective, so no number has two spellings). Gzip
+// compresses these characters as well as it does bytes, and far better than base64.
+const digitChars = Array.from({length: 95}, (_, i) => String.fromCharCode(32 + i))
+  .filter((char) => char !== '"' && char !== '\\')
+  .join('');
+const lastDigits = 80;
+const leadDigits = digitChars.length - lastDigits;
+const digitValue = new Int8Array(128).fill(-1);
+for (let i = 0; i < digitChars.length; i += 1) digitValue[digitChars.charCodeAt(i)] = i;
+
+export function encodeNumbers(numbers: Iterable<number>): string {
+  const out: string[] = [];
+  for (const number of numbers) {
+    if (!Number.isSafeInteger(number) || number < 0) throw new Error(`Cannot encode ${number}.`);
+    let rest = Math.floor(number / lastDigits);
+    let spelled = digitChars[number % lastDigits];
+    while (rest > 0) {
+      spelled = digitChars[lastDigits + ((rest - 1) % leadDigits)] + spelled;
+      rest = Math.floor((rest - 1) / leadDigits);
+    }
+    out.push(spelled);
+  }
+  return out.join('');
+}
+
+export function decodeNumbers(text: string): Int32Array {
+  const numbers = new Int32Array(text.length);
+  let count = 0;
+  let lead = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    const digit = code < 128 ? digitValue[code] : -1;
+    if (digit < 0) throw new Error('The search index has a malformed number.');
+    if (digit >= lastDigits) {
+      lead = lead * leadDigits + (digit - lastDigits + 1);
+      if (lead > 0xffffff) throw new Error('The search index has a malformed number.');
+    } else {
+      numbers[count] = lead * lastDigits + digit;
+      count += 1;
+      lead = 0;
+    }
+  }
+  if (lead !== 0) throw new Error('The search index ends inside a number.');
+  return numbers.subarray(0, count);
+}
+
+// Front coding: each word after the first starts with how many characters it shares with the one
+// before (one base-36 digit, at most 35), then the rest; a line each.
+export function encodeWords(words: readonly string[]): string {
+  let previous = '';
+  return words
+    .map((word) => {
+      if (word.includes('\n')) throw new Error(`Cannot encode ${JSON.stringify(word)}.`);
+      let shared = 0;
+      const most = Math.min(35, previous.length, word.length);
+      while (shared < most && previous.charCodeAt(shared) === word.charCodeAt(shared)) shared += 1;
+      previous = word;
+      return shared.toString(36) + word.slice(shared);
+    })
+    .join('\n');
+}
+
+export function decodeWords(text: string): string[] {
+  if (text === '') return [];
+  let previous = '';
+  return text.split('\n').map((line) => {
+    const shared = parseInt(line.charAt(0), 36);
+    if (Number.isNaN(shared) || shared > previous.length) {
+      throw new Error('The search index has a malformed word list.');
+    }
+    previous = previous.slice(0, shared) + line.slice(1);
+    return previous;
+  });
+}
+
+/** A short digest of the texts (FNV-1a), so an index is never paired with another build's texts. */
+function digestOf(texts: readonly string[]): string {
+  let hash = 0x811c9dc5;
+  for (const text of texts) {
+    for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
+    hash = Math.imul(hash ^ 0xffff, 16777619);
+  }
+  return `${texts.length.toString(36)}-${(hash >>> 0).toString(36)}`;
+}
+
+// --- Writing ------------------------------------------------------------------
+
+/** What `unpackSearchIndex` makes of an item: a heading, a named record, tab text or plain text. */
+function itemKind(item: PackedItem): 'heading' | 'named' | 'tab' | 'text' {
+  const [level, , anchor] = item;
+  if (level === namedLevel) return 'named';
+  if (level === 0 && anchor && typeof item[3] === 'string') return 'tab';
+  return level >= 1 && level <= 6 ? 'heading' : 'text';
+}
+
+/** Splits packed pages into the index file and the texts file the site serves. */
+export function encodeSearchIndex(file: SearchIndexFile): {
+  index: PrebuiltIndexFile;
+  texts: SearchTextsFile;
+} {
+  const texts: string[] = [];
+  const pages = file.pages.map((page): IndexedPage => {
+    const items: IndexedItem[] = [];
+    for (const item of page.items) {
+      const kind = itemKind(item);
+      if (kind === 'heading') {
+        items.push(item as [number, string, string?]);
+        continue;
+      }
+      if (kind === 'text') {
+        texts.push(item[1]);
+        const last = items[items.length - 1];
+        if (typeof last === 'number') items[items.length - 1] = last + 1;
+        else items.push(1);
+        continue;
+      }
+      if (kind === 'named') {
+        texts.push(String(item[3] ?? ''));
+        items.push([namedLevel, item[1], item[2] ?? '']);
+        continue;
+      }
+      texts.push(item[1]);
+      const [, , panel, tabs, sectionLevel] = item as [0, string, string, string, number?];
+      items.push(sectionLevel === undefined ? [0, panel, tabs] : [0, panel, tabs, sectionLevel]);
+    }
+    return {...page, items};
+  });
+
+  // Token numbers: the words in more texts first (small numbers, short gaps), in buckets of a
+  // power of two, alphabetical inside each so that front coding shortens the list.
+  const tokensOf = texts.map((text) => [...new Set(indexTokens(text))]);
+  const textCount = new Map<string, number>();
+  for (const tokens of tokensOf) {
+    for (const token of tokens) textCount.set(token, (textCount.get(token) ?? 0) + 1);
+  }
+  const bucket = (token: string) => Math.floor(Math.log2(textCount.get(token)!));
+  const tokens = [...textCount.keys()].sort(
+    (a, b) => bucket(b) - bucket(a) || (a < b ? -1 : a > b ? 1 : 0),
+  );
+  const tokenNumber = new Map(tokens.map((token, number) => [token, number]));
+  const numbers: number[] = [];
+  for (const list of tokensOf) {
+    const sorted = list.map((token) => tokenNumber.get(token)!).sort((a, b) => a - b);
+    numbers.push(sorted.length);
+    let previous = -1;
+    for (const number of sorted) {
+      numbers.push(number - previous - 1);
+      previous = number;
+    }
+  }
+  const digest = digestOf(texts);
+  return {
+    index: {
+      format: 'toolhive-search-index',
+      version: 2,
+      siteUrl: file.siteUrl,
+      pages,
+      tokens: encodeWords(tokens),
+      postings: encodeNumbers(numbers),
+      texts: {count: texts.length, digest},
+    },
+    texts: {format: 'toolhive-search-texts', version: 2, digest, texts},
+  };
+}
+
+// --- Reading ------------------------------------------------------------------
+
+export function isPrebuiltIndexFile(value: unknown): value is PrebuiltIndexFile {
+  const file = value as PrebuiltIndexFile | null;
+  return (
+    typeof file === 'object' &&
+    file !== null &&
+    file.format === 'toolhive-search-index' &&
+    file.version === 2 &&
+    typeof file.siteUrl === 'string' &&
+    Array.isArray(file.pages) &&
+    typeof file.tokens === 'string' &&
+    typeof file.postings === 'string' &&
+    typeof file.texts?.count === 'number' &&
+    typeof file.texts?.digest === 'string'
+  );
+}
+
+export function isSearchTextsFile(value: unknown): value is SearchTextsFile {
+  const file = value as SearchTextsFile | null;
+  return (
+    typeof file === 'object' &&
+    file !== null &&
+    file.format === 'toolhive-search-texts' &&
+    file.version === 2 &&
+    typeof file.digest === 'string' &&
+    Array.isArray(file.texts) &&
+    file.texts.every((text) => typeof text === 'string')
+  );
+}
+
+function checkPair(index: unknown, texts: unknown): asserts index is PrebuiltIndexFile {
+  if (!isPrebuiltIndexFile(index)) throw new Error('The search index has an unknown format.');
+  if (!isSearchTextsFile(texts)) throw new Error('The search texts have an unknown format.');
+  if (texts.digest !== index.texts.digest || texts.texts.length !== index.texts.count) {
+    throw new Error('The search texts are not those of this search index.');
+  }
+}
+
+/** The packed pages again: the index's items with their texts put back. */
+function packedPages(index: PrebuiltIndexFile, texts: SearchTextsFile): PackedPage[] {
+  let next = 0;
+  const take = () => {
+    if (next >= texts.texts.length)
+      throw new Error('The search index has more texts than its texts file.');
+    next += 1;
+    return texts.texts[next - 1];
+  };
+  const pages = index.pages.map((page): PackedPage => {
+    if (!Array.isArray(page?.items)) throw new Error('The search index has a malformed page.');
+    const items: PackedItem[] = [];
+    for (const item of page.items) {
+      if (typeof item === 'number') {
+        for (let i = 0; i < item; i += 1) items.push([0, take()]);
+      } else if (!Array.isArray(item)) {
+        throw new Error('The search index has a malformed item.');
+      } else if (item[0] === namedLevel) {
+        items.push([namedLevel, String(item[1]), String(item[2]), take()]);
+      } else if (item[0] === 0) {
+        const [, panel, tabs, sectionLevel] = item as [0, string, string, number?];
+        items.push([0, take(), panel, tabs, sectionLevel ?? 6]);
+      } else {
+        items.push(item as [number, string, string?]);
+      }
+    }
+    return {...page, items};
+  });
+  if (next !== texts.texts.length) throw new Error('The search texts file has texts no page uses.');
+  return pages;
+}
+
+/** The packed pages an index and its texts were written from (`encodeSearchIndex` undone). */
+export function packedSearchIndex(index: unknown, texts: unknown): SearchIndexFile {
+  checkPair(index, texts);
+  return {
+    format: 'toolhive-search-index',
+    version: 1,
+    siteUrl: index.siteUrl,
+    pages: packedPages(index, texts as SearchTextsFile),
+  };
+}
+
+/** The records of an index and its texts, as `unpackSearchIndex` makes them from packed pages. */
+export function unpackPrebuiltIndex(
+  index: unknown,
+  texts: unknown,
+  siteUrl?: string,
+): SearchRecord[] {
+  return unpackSearchIndex(packedSearchIndex(index, texts), siteUrl);
+}
+
+/**
+ * The postings `createSearchEngine` would build from `records` (the same terms, records and field
+ * masks), laid out from the index: the words of headings from the records (a few thousand short
+ * titles), those of the texts from the index's token numbers, each token's terms worked out once.
+ */
+export function prebuiltPostings(index: PrebuiltIndexFile, records: SearchRecord[]): PostingsData {
+  const tokens = decodeWords(index.tokens);
+  const numbers = decodeNumbers(index.postings);
+  const terms: string[] = [];
+  const termIds = new Map<string, number>();
+  const idsOf = (list: string[]) =>
+    Int32Array.from(list, (term) => {
+      let id = termIds.get(term);
+      if (id === undefined) {
+        id = terms.length;
+        termIds.set(term, id);
+        terms.push(term);
+      }
+      return id;
+    });
+  // Most tokens are plain words, their own only term (what `indexTerms` makes of them too).
+  const tokenTerms = tokens.map((token) =>
+    idsOf(/^[a-z0-9]+$/.test(token) ? [token] : indexTerms(token)),
+  );
+
+  // Where each text's token numbers start in `numbers`, checked once so that the passes below
+  // can trust them.
+  const textStart = new Int32Array(index.texts.count + 1);
+  let at = 0;
+  for (let text = 0; text < index.texts.count; text += 1) {
+    if (at >= numbers.length) throw new Error('The search index has too few postings.');
+    const count = numbers[at];
+    textStart[text] = at + 1;
+    let token = -1;
+    if (at + count >= numbers.length) throw new Error('The search index has too few postings.');
+    for (let k = 1; k <= count; k += 1) {
+      token += numbers[at + k] + 1;
+      if (token >= tokens.length) throw new Error('The search index has a malformed posting.');
+      numbers[at + k] = token;
+    }
+    at += count + 1;
+  }
+  textStart[index.texts.count] = at + 1;
+  if (at !== numbers.length) throw new Error('The search index has postings no text uses.');
+
+  // The terms of each heading field of each record. Titles repeat (every record of a section has
+  // the same ones): each text is split once, and a record with the titles of the record before it
+  // reuses its lists.
+  const headingFields = fields.filter((field) => field !== 'content');
+  const contentBit = 1 << fields.indexOf('content');
+  const titleTerms = new Map<string, Int32Array>();
+  const recordTitles: Int32Array[][] = [];
+  records.forEach((record, doc) => {
+    const before = records[doc - 1];
+    if (
+      before &&
+      before.keywords === record.keywords &&
+      levels.every((level) => before.hierarchy[level] === record.hierarchy[level])
+    ) {
+      recordTitles.push(recordTitles[doc - 1]);
+      return;
+    }
+    recordTitles.push(
+      headingFields.map((field) => {
+        const text = fieldText(record, field);
+        let ids = titleTerms.get(text);
+        if (!ids) {
+          ids = idsOf(text ? indexTerms(text) : []);
+          titleTerms.set(text, ids);
+        }
+        return ids;
+      }),
+    );
+  });
+
+  // Two passes over every (record, field, term): the first counts each term's records, the
+  // second writes them, each record once per term with the bits of all fields it is in.
+  const termCount = terms.length;
+  const counts = new Int32Array(termCount);
+  const last = new Int32Array(termCount);
+  const starts = new Int32Array(termCount + 1);
+  let allDocs = new Int32Array(0);
+  let allMasks = new Uint16Array(0);
+  for (let pass = 0; pass < 2; pass += 1) {
+    const writing = pass === 1;
+    counts.fill(0);
+    last.fill(-1);
+    const add = (term: number, doc: number, bit: number) => {
+      if (last[term] === doc) {
+        if (writing) allMasks[starts[term] + counts[term] - 1] |= bit;
+        return;
+      }
+      last[term] = doc;
+      if (writing) {
+        allDocs[starts[term] + counts[term]] = doc;
+        allMasks[starts[term] + counts[term]] = bit;
+      }
+      counts[term] += 1;
+    };
+    let text = 0;
+    for (let doc = 0; doc < records.length; doc += 1) {
+      const titles = recordTitles[doc];
+      for (let field = 0; field < titles.length; field += 1) {
+        const list = titles[field];
+        for (let j = 0; j < list.length; j += 1) add(list[j], doc, 1 << field);
+      }
+      if (records[doc].content === null) continue;
+      if (text >= index.texts.count) throw new Error('The search index has too few texts.');
+      for (let k = textStart[text]; k < textStart[text + 1] - 1; k += 1) {
+        const list = tokenTerms[numbers[k]];
+        for (let j = 0; j < list.length; j += 1) add(list[j], doc, contentBit);
+      }
+      text += 1;
+    }
+    if (!writing) {
+      for (let term = 0; term < termCount; term += 1)
+        starts[term + 1] = starts[term] + counts[term];
+      allDocs = new Int32Array(starts[termCount]);
+      allMasks = new Uint16Array(starts[termCount]);
+    }
+  }
+  return {
+    terms,
+    docs: terms.map((_, term) => allDocs.subarray(starts[term], starts[term + 1])),
+    masks: terms.map((_, term) => allMasks.subarray(starts[term], starts[term + 1])),
+  };
+}
+
+/** The engine of an index file and its texts file, parsed; throws on a malformed or mismatched pair. */
+export function loadPrebuiltEngine(index: unknown, texts: unknown, siteUrl?: string): SearchEngine {
+  const records = unpackPrebuiltIndex(index, texts, siteUrl);
+  return createSearchEngine(records, prebuiltPostings(index as PrebuiltIndexFile, records));
+}
