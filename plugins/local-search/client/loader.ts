@@ -1,31 +1,32 @@
-// Fetches the index built with the site and builds the engine, once. A failed
-// load is forgotten, so the next query tries again.
-import {
-  createSearchEngine,
-  isSearchIndexFile,
-  unpackSearchIndex,
-  type SearchEngine,
-} from '../engine';
+// Fetches the index built with the site and its texts, both at once, and loads
+// the engine, once per index. A failed load is forgotten, so the next query
+// tries again.
+import type {SearchEngine} from '../engine';
+import {loadPrebuiltEngine} from '../prebuilt';
+import type {IndexFiles} from './indexUrl';
 
 const engines = new Map<string, Promise<SearchEngine>>();
 
+function fetchJson(url: string, fetchImpl: typeof fetch, what: string): Promise<unknown> {
+  return fetchImpl(url, {credentials: 'same-origin'}).then((response) => {
+    if (!response.ok) throw new Error(`The search ${what} answered HTTP ${response.status}.`);
+    return response.json() as Promise<unknown>;
+  });
+}
+
 export function loadSearchEngine(
-  url: string,
+  files: IndexFiles,
   fetchImpl: typeof fetch = (...args) => fetch(...args),
 ): Promise<SearchEngine> {
-  let engine = engines.get(url);
+  let engine = engines.get(files.index);
   if (!engine) {
-    engine = fetchImpl(url, {credentials: 'same-origin'})
-      .then((response) => {
-        if (!response.ok) throw new Error(`The search index answered HTTP ${response.status}.`);
-        return response.json() as Promise<unknown>;
-      })
-      .then((file) => {
-        if (!isSearchIndexFile(file)) throw new Error('The search index has an unknown format.');
-        return createSearchEngine(unpackSearchIndex(file));
-      });
-    engines.set(url, engine);
-    engine.catch(() => engines.delete(url));
+    const index = fetchJson(files.index, fetchImpl, 'index');
+    const texts = fetchJson(files.texts, fetchImpl, 'texts');
+    // Both requests are under way before either answer is read; a failure of one is the load's.
+    texts.catch(() => undefined);
+    engine = index.then(async (indexFile) => loadPrebuiltEngine(indexFile, await texts));
+    engines.set(files.index, engine);
+    engine.catch(() => engines.delete(files.index));
   }
   return engine;
 }
