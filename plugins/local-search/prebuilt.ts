@@ -8,7 +8,6 @@ import {
   createSearchEngine,
   fields,
   fieldText,
-  levels,
   namedLevel,
   unpackSearchIndex,
   type PackedItem,
@@ -324,79 +323,104 @@ export function unpackPrebuiltIndex(
  * The postings `createSearchEngine` would build from `records` (the same terms, records and field
  * masks), laid out from the index: the words of headings from the records (a few thousand short
  * titles), those of the texts from the index's token numbers, each token's terms worked out once.
+ * A reader's browser runs this once, cold, before the first hit: it works on typed arrays, and
+ * on each section's titles once, not once per record.
  */
 export function prebuiltPostings(index: PrebuiltIndexFile, records: SearchRecord[]): PostingsData {
   const tokens = decodeWords(index.tokens);
   const numbers = decodeNumbers(index.postings);
   const terms: string[] = [];
   const termIds = new Map<string, number>();
-  const idsOf = (list: string[]) =>
-    Int32Array.from(list, (term) => {
-      let id = termIds.get(term);
-      if (id === undefined) {
-        id = terms.length;
-        termIds.set(term, id);
-        terms.push(term);
-      }
-      return id;
-    });
-  // Most tokens are plain words, their own only term (what `indexTerms` makes of them too).
-  const tokenTerms = tokens.map((token) =>
-    idsOf(/^[a-z0-9]+$/.test(token) ? [token] : indexTerms(token)),
-  );
+  const idOf = (term: string) => {
+    let id = termIds.get(term);
+    if (id === undefined) {
+      id = terms.length;
+      termIds.set(term, id);
+      terms.push(term);
+    }
+    return id;
+  };
 
-  // Where each text's token numbers start in `numbers`, checked once so that the passes below
-  // can trust them.
-  const textStart = new Int32Array(index.texts.count + 1);
+  // Each token's terms: `tokenTerms[tokenTermStart[t]…tokenTermStart[t + 1]]`. Most tokens are
+  // plain words, their own only term (what `indexTerms` makes of them too).
+  const tokenTermStart = new Int32Array(tokens.length + 1);
+  const tokenTermList: number[] = [];
+  for (let token = 0; token < tokens.length; token += 1) {
+    const word = tokens[token];
+    if (/^[a-z0-9]+$/.test(word)) tokenTermList.push(idOf(word));
+    else for (const term of indexTerms(word)) tokenTermList.push(idOf(term));
+    tokenTermStart[token + 1] = tokenTermList.length;
+  }
+  const tokenTerms = Int32Array.from(tokenTermList);
+
+  // Where each text's token numbers start in `numbers` (its count before them), checked once so
+  // that the passes below can trust them; the gaps become token numbers in place.
+  const textCount = index.texts.count;
+  const textStart = new Int32Array(textCount + 1);
   let at = 0;
-  for (let text = 0; text < index.texts.count; text += 1) {
+  for (let text = 0; text < textCount; text += 1) {
     if (at >= numbers.length) throw new Error('The search index has too few postings.');
     const count = numbers[at];
-    textStart[text] = at + 1;
-    let token = -1;
     if (at + count >= numbers.length) throw new Error('The search index has too few postings.');
-    for (let k = 1; k <= count; k += 1) {
-      token += numbers[at + k] + 1;
+    let token = -1;
+    for (let k = at + 1; k <= at + count; k += 1) {
+      token += numbers[k] + 1;
       if (token >= tokens.length) throw new Error('The search index has a malformed posting.');
-      numbers[at + k] = token;
+      numbers[k] = token;
     }
+    textStart[text] = at + 1;
     at += count + 1;
   }
-  textStart[index.texts.count] = at + 1;
+  textStart[textCount] = at + 1;
   if (at !== numbers.length) throw new Error('The search index has postings no text uses.');
 
-  // The terms of each heading field of each record. Titles repeat (every record of a section has
-  // the same ones): each text is split once, and a record with the titles of the record before it
-  // reuses its lists.
+  // Records of one section have the same titles: a run of records shares one list of its title
+  // terms, each once, with the bits of every heading field it is in.
   const headingFields = fields.filter((field) => field !== 'content');
   const contentBit = 1 << fields.indexOf('content');
-  const titleTerms = new Map<string, Int32Array>();
-  const recordTitles: Int32Array[][] = [];
-  records.forEach((record, doc) => {
-    const before = records[doc - 1];
+  const titleIds = new Map<string, number[]>();
+  const runOf = new Int32Array(records.length);
+  const runTerms: Int32Array[] = [];
+  const runMasks: Uint16Array[] = [];
+  const seenMask = new Map<number, number>();
+  for (let doc = 0; doc < records.length; doc += 1) {
+    const record = records[doc];
+    const titles = record.hierarchy;
+    const before = doc > 0 ? records[doc - 1] : undefined;
+    const was = before?.hierarchy;
     if (
-      before &&
+      was &&
       before.keywords === record.keywords &&
-      levels.every((level) => before.hierarchy[level] === record.hierarchy[level])
+      was.lvl0 === titles.lvl0 &&
+      was.lvl1 === titles.lvl1 &&
+      was.lvl2 === titles.lvl2 &&
+      was.lvl3 === titles.lvl3 &&
+      was.lvl4 === titles.lvl4 &&
+      was.lvl5 === titles.lvl5 &&
+      was.lvl6 === titles.lvl6
     ) {
-      recordTitles.push(recordTitles[doc - 1]);
-      return;
+      runOf[doc] = runOf[doc - 1];
+      continue;
     }
-    recordTitles.push(
-      headingFields.map((field) => {
-        const text = fieldText(record, field);
-        let ids = titleTerms.get(text);
-        if (!ids) {
-          ids = idsOf(text ? indexTerms(text) : []);
-          titleTerms.set(text, ids);
-        }
-        return ids;
-      }),
-    );
-  });
+    seenMask.clear();
+    for (let bit = 0; bit < headingFields.length; bit += 1) {
+      const text = fieldText(record, headingFields[bit]);
+      if (!text) continue;
+      let ids = titleIds.get(text);
+      if (!ids) {
+        ids = indexTerms(text).map(idOf);
+        titleIds.set(text, ids);
+      }
+      for (const id of ids) seenMask.set(id, (seenMask.get(id) ?? 0) | (1 << bit));
+    }
+    runOf[doc] = runTerms.length;
+    runTerms.push(Int32Array.from(seenMask.keys()));
+    runMasks.push(Uint16Array.from(seenMask.values()));
+  }
 
-  // Two passes over every (record, field, term): the first counts each term's records, the
-  // second writes them, each record once per term with the bits of all fields it is in.
+  // Two passes: the first counts each term's records, the second writes them, each record once
+  // per term with the bits of all fields it is in (a text's term that is also a title's adds its
+  // bit to the record's entry).
   const termCount = terms.length;
   const counts = new Int32Array(termCount);
   const last = new Int32Array(termCount);
@@ -407,30 +431,36 @@ export function prebuiltPostings(index: PrebuiltIndexFile, records: SearchRecord
     const writing = pass === 1;
     counts.fill(0);
     last.fill(-1);
-    const add = (term: number, doc: number, bit: number) => {
-      if (last[term] === doc) {
-        if (writing) allMasks[starts[term] + counts[term] - 1] |= bit;
-        return;
-      }
-      last[term] = doc;
-      if (writing) {
-        allDocs[starts[term] + counts[term]] = doc;
-        allMasks[starts[term] + counts[term]] = bit;
-      }
-      counts[term] += 1;
-    };
     let text = 0;
     for (let doc = 0; doc < records.length; doc += 1) {
-      const titles = recordTitles[doc];
-      for (let field = 0; field < titles.length; field += 1) {
-        const list = titles[field];
-        for (let j = 0; j < list.length; j += 1) add(list[j], doc, 1 << field);
+      const heads = runTerms[runOf[doc]];
+      const headMasks = runMasks[runOf[doc]];
+      for (let k = 0; k < heads.length; k += 1) {
+        const term = heads[k];
+        last[term] = doc;
+        if (writing) {
+          allDocs[starts[term] + counts[term]] = doc;
+          allMasks[starts[term] + counts[term]] = headMasks[k];
+        }
+        counts[term] += 1;
       }
       if (records[doc].content === null) continue;
-      if (text >= index.texts.count) throw new Error('The search index has too few texts.');
+      if (text >= textCount) throw new Error('The search index has too few texts.');
       for (let k = textStart[text]; k < textStart[text + 1] - 1; k += 1) {
-        const list = tokenTerms[numbers[k]];
-        for (let j = 0; j < list.length; j += 1) add(list[j], doc, contentBit);
+        const token = numbers[k];
+        for (let j = tokenTermStart[token]; j < tokenTermStart[token + 1]; j += 1) {
+          const term = tokenTerms[j];
+          if (last[term] === doc) {
+            if (writing) allMasks[starts[term] + counts[term] - 1] |= contentBit;
+            continue;
+          }
+          last[term] = doc;
+          if (writing) {
+            allDocs[starts[term] + counts[term]] = doc;
+            allMasks[starts[term] + counts[term]] = contentBit;
+          }
+          counts[term] += 1;
+        }
       }
       text += 1;
     }
@@ -441,11 +471,13 @@ export function prebuiltPostings(index: PrebuiltIndexFile, records: SearchRecord
       allMasks = new Uint16Array(starts[termCount]);
     }
   }
-  return {
-    terms,
-    docs: terms.map((_, term) => allDocs.subarray(starts[term], starts[term + 1])),
-    masks: terms.map((_, term) => allMasks.subarray(starts[term], starts[term + 1])),
-  };
+  const docs: Int32Array[] = new Array(termCount);
+  const masks: Uint16Array[] = new Array(termCount);
+  for (let term = 0; term < termCount; term += 1) {
+    docs[term] = allDocs.subarray(starts[term], starts[term + 1]);
+    masks[term] = allMasks.subarray(starts[term], starts[term + 1]);
+  }
+  return {terms, docs, masks};
 }
 
 /** The engine of an index file and its texts file, parsed; throws on a malformed or mismatched pair. */
