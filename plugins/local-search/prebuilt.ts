@@ -259,16 +259,27 @@ export function isSearchTextsFile(value: unknown): value is SearchTextsFile {
   );
 }
 
-function checkPair(index: unknown, texts: unknown): asserts index is PrebuiltIndexFile {
+function checkIndex(index: unknown): asserts index is PrebuiltIndexFile {
   if (!isPrebuiltIndexFile(index)) throw new Error('The search index has an unknown format.');
+}
+
+function checkTexts(index: PrebuiltIndexFile, texts: unknown): asserts texts is SearchTextsFile {
   if (!isSearchTextsFile(texts)) throw new Error('The search texts have an unknown format.');
   if (texts.digest !== index.texts.digest || texts.texts.length !== index.texts.count) {
     throw new Error('The search texts are not those of this search index.');
   }
 }
 
+function checkPair(index: unknown, texts: unknown): asserts index is PrebuiltIndexFile {
+  checkIndex(index);
+  checkTexts(index, texts);
+}
+
 /** The packed pages again: the index's items with their texts put back. */
-function packedPages(index: PrebuiltIndexFile, texts: SearchTextsFile): PackedPage[] {
+function packedPages(
+  index: PrebuiltIndexFile,
+  texts: Pick<SearchTextsFile, 'texts'>,
+): PackedPage[] {
   let next = 0;
   const take = () => {
     if (next >= texts.texts.length)
@@ -480,8 +491,44 @@ export function prebuiltPostings(index: PrebuiltIndexFile, records: SearchRecord
   return {terms, docs, masks};
 }
 
+/** An index file read before its texts arrive: its records (texts empty for now), its postings. */
+export type PreparedIndex = {
+  index: PrebuiltIndexFile;
+  records: SearchRecord[];
+  postings: PostingsData;
+};
+
+/**
+ * Everything the engine needs from the index file, worked out while the texts, the larger file,
+ * are still on their way. Throws on a malformed index.
+ */
+export function prepareIndex(index: unknown, siteUrl?: string): PreparedIndex {
+  checkIndex(index);
+  const placeholders = {texts: new Array<string>(index.texts.count).fill('')};
+  const file: SearchIndexFile = {
+    format: 'toolhive-search-index',
+    version: 1,
+    siteUrl: index.siteUrl,
+    pages: packedPages(index, placeholders),
+  };
+  const records = unpackSearchIndex(file, siteUrl);
+  return {index, records, postings: prebuiltPostings(index, records)};
+}
+
+/** The engine of a prepared index, once its texts are in; throws on texts of another index. */
+export function engineWithTexts(prepared: PreparedIndex, texts: unknown): SearchEngine {
+  checkTexts(prepared.index, texts);
+  let next = 0;
+  for (const record of prepared.records) {
+    if (record.content !== null) {
+      record.content = texts.texts[next];
+      next += 1;
+    }
+  }
+  return createSearchEngine(prepared.records, prepared.postings);
+}
+
 /** The engine of an index file and its texts file, parsed; throws on a malformed or mismatched pair. */
 export function loadPrebuiltEngine(index: unknown, texts: unknown, siteUrl?: string): SearchEngine {
-  const records = unpackPrebuiltIndex(index, texts, siteUrl);
-  return createSearchEngine(records, prebuiltPostings(index as PrebuiltIndexFile, records));
+  return engineWithTexts(prepareIndex(index, siteUrl), texts);
 }

@@ -2,7 +2,7 @@
 // the engine, once per index. A failed load is forgotten, so the next query
 // tries again.
 import type {SearchEngine} from '../engine';
-import {loadPrebuiltEngine} from '../prebuilt';
+import {engineWithTexts, prepareIndex} from '../prebuilt';
 import type {IndexFiles} from './indexUrl';
 
 const engines = new Map<string, Promise<SearchEngine>>();
@@ -24,7 +24,11 @@ export function loadSearchEngine(
     const texts = fetchJson(files.texts, fetchImpl, 'texts');
     // Both requests are under way before either answer is read; a failure of one is the load's.
     texts.catch(() => undefined);
-    engine = index.then(async (indexFile) => loadPrebuiltEngine(indexFile, await texts));
+    // The index is read while the texts (the larger file) may still be coming.
+    engine = index.then((indexFile) => {
+      const prepared = prepareIndex(indexFile);
+      return texts.then((textsFile) => engineWithTexts(prepared, textsFile));
+    });
     engines.set(files.index, engine);
     engine.catch(() => engines.delete(files.index));
   }

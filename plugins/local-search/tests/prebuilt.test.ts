@@ -17,7 +17,9 @@ import {
   encodeNumbers,
   encodeSearchIndex,
   encodeWords,
+  engineWithTexts,
   loadPrebuiltEngine,
+  prepareIndex,
   textsFileName,
   unpackPrebuiltIndex,
 } from '../prebuilt';
@@ -187,6 +189,24 @@ describe('the prebuilt index', () => {
       }
     }
     expect(prebuilt.search('proxy port').hits[0].url).toBe(`${site}/guides/run#proxy-port`);
+  });
+
+  it('is read before its texts arrive, and answers the same once they are in', () => {
+    const parsed = JSON.parse(JSON.stringify({index, texts}));
+    const prepared = prepareIndex(parsed.index);
+    expect(prepared.records.filter((record) => record.content !== null)).toHaveLength(
+      texts.texts.length,
+    );
+    expect(prepared.records.every((record) => !record.content)).toBe(true);
+    const shorter = encodeSearchIndex({...file, pages: file.pages.slice(0, 1)});
+    expect(() => engineWithTexts(prepareIndex(parsed.index), shorter.texts)).toThrow(
+      /not those of this/,
+    );
+    const engine = engineWithTexts(prepared, parsed.texts);
+    const fromRecords = createSearchEngine(unpackSearchIndex(file));
+    for (const query of queries) {
+      expect(comparable(engine.search(query)), query).toBe(comparable(fromRecords.search(query)));
+    }
   });
 
   it('refuses texts that are not its own, and a page with more texts than the file', () => {
