@@ -330,45 +330,48 @@ export function unpackPrebuiltIndex(
   return unpackSearchIndex(packedSearchIndex(index, texts), siteUrl);
 }
 
-/**
- * The postings `createSearchEngine` would build from `records` (the same terms, records and field
- * masks), laid out from the index: the words of headings from the records (a few thousand short
- * titles), those of the texts from the index's token numbers, each token's terms worked out once.
- * A reader's browser runs this once, cold, before the first hit: it works on typed arrays, and
- * on each section's titles once, not once per record.
- */
-export function prebuiltPostings(index: PrebuiltIndexFile, records: SearchRecord[]): PostingsData {
-  const tokens = decodeWords(index.tokens);
-  const numbers = decodeNumbers(index.postings);
-  const terms: string[] = [];
-  const termIds = new Map<string, number>();
-  const idOf = (term: string) => {
-    let id = termIds.get(term);
+/** Term numbers, given out in the order terms are first asked for. */
+class TermNumbers {
+  readonly terms: string[] = [];
+  private readonly ids = new Map<string, number>();
+
+  idOf(term: string): number {
+    let id = this.ids.get(term);
     if (id === undefined) {
-      id = terms.length;
-      termIds.set(term, id);
-      terms.push(term);
+      id = this.terms.length;
+      this.ids.set(term, id);
+      this.terms.push(term);
     }
     return id;
-  };
+  }
+}
 
-  // Each token's terms: `tokenTerms[tokenTermStart[t]…tokenTermStart[t + 1]]`. Most tokens are
-  // plain words, their own only term (what `indexTerms` makes of them too).
-  const tokenTermStart = new Int32Array(tokens.length + 1);
-  const tokenTermList: number[] = [];
+/** Lists of numbers back to back: list `i` is `items[start[i]…start[i + 1]]`. */
+type Lists = {start: Int32Array; items: Int32Array};
+
+/** Each token's terms. Most tokens are plain words, their own only term (as `indexTerms` says). */
+function tokenTermLists(tokens: string[], numbers: TermNumbers): Lists {
+  const start = new Int32Array(tokens.length + 1);
+  const items: number[] = [];
   for (let token = 0; token < tokens.length; token += 1) {
     const word = tokens[token];
-    if (/^[a-z0-9]+$/.test(word)) tokenTermList.push(idOf(word));
-    else for (const term of indexTerms(word)) tokenTermList.push(idOf(term));
-    tokenTermStart[token + 1] = tokenTermList.length;
+    if (/^[a-z0-9]+$/.test(word)) items.push(numbers.idOf(word));
+    else for (const term of indexTerms(word)) items.push(numbers.idOf(term));
+    start[token + 1] = items.length;
   }
-  const tokenTerms = Int32Array.from(tokenTermList);
+  return {start, items: Int32Array.from(items)};
+}
 
-  // Where each text's token numbers start in `numbers` (its count before them), checked once so
-  // that the passes below can trust them; the gaps become token numbers in place.
-  const textCount = index.texts.count;
-  const textStart = new Int32Array(textCount + 1);
+/**
+ * Each text's token numbers, from the index's postings (for each text, its count, then gaps):
+ * checked once, so that the passes over them can trust them.
+ */
+function textTokenLists(postings: string, textCount: number, tokenCount: number): Lists {
+  const numbers = decodeNumbers(postings);
+  const start = new Int32Array(textCount + 1);
+  const items = new Int32Array(numbers.length - textCount > 0 ? numbers.length - textCount : 0);
   let at = 0;
+  let written = 0;
   for (let text = 0; text < textCount; text += 1) {
     if (at >= numbers.length) throw new Error('The search index has too few postings.');
     const count = numbers[at];
@@ -376,119 +379,171 @@ export function prebuiltPostings(index: PrebuiltIndexFile, records: SearchRecord
     let token = -1;
     for (let k = at + 1; k <= at + count; k += 1) {
       token += numbers[k] + 1;
-      if (token >= tokens.length) throw new Error('The search index has a malformed posting.');
-      numbers[k] = token;
+      if (token >= tokenCount) throw new Error('The search index has a malformed posting.');
+      items[written] = token;
+      written += 1;
     }
-    textStart[text] = at + 1;
+    start[text + 1] = written;
     at += count + 1;
   }
-  textStart[textCount] = at + 1;
   if (at !== numbers.length) throw new Error('The search index has postings no text uses.');
+  return {start, items};
+}
 
-  // Records of one section have the same titles: a run of records shares one list of its title
-  // terms, each once, with the bits of every heading field it is in.
-  const headingFields = fields.filter((field) => field !== 'content');
-  const contentBit = 1 << fields.indexOf('content');
-  const titleIds = new Map<string, number[]>();
+const headingFields = fields.filter((field) => field !== 'content');
+const contentBit = 1 << fields.indexOf('content');
+
+/** Whether two records have the same titles (and keywords, which count as words of the title). */
+function sameTitles(a: SearchRecord, b: SearchRecord): boolean {
+  const x = a.hierarchy;
+  const y = b.hierarchy;
+  return (
+    a.keywords === b.keywords &&
+    x.lvl0 === y.lvl0 &&
+    x.lvl1 === y.lvl1 &&
+    x.lvl2 === y.lvl2 &&
+    x.lvl3 === y.lvl3 &&
+    x.lvl4 === y.lvl4 &&
+    x.lvl5 === y.lvl5 &&
+    x.lvl6 === y.lvl6
+  );
+}
+
+/**
+ * Records of one section have the same titles: each run of them gets one list of its title
+ * terms, each once, with the bits of every heading field it is in (`masks`, beside `items`).
+ */
+function titleRuns(
+  records: SearchRecord[],
+  numbers: TermNumbers,
+): Lists & {masks: Uint16Array; runOf: Int32Array} {
   const runOf = new Int32Array(records.length);
-  const runTerms: Int32Array[] = [];
-  const runMasks: Uint16Array[] = [];
-  const seenMask = new Map<number, number>();
+  const start: number[] = [0];
+  const items: number[] = [];
+  const masks: number[] = [];
+  const termsOfTitle = new Map<string, number[]>();
+  const maskAt = new Map<number, number>();
   for (let doc = 0; doc < records.length; doc += 1) {
     const record = records[doc];
-    const titles = record.hierarchy;
-    const before = doc > 0 ? records[doc - 1] : undefined;
-    const was = before?.hierarchy;
-    if (
-      was &&
-      before.keywords === record.keywords &&
-      was.lvl0 === titles.lvl0 &&
-      was.lvl1 === titles.lvl1 &&
-      was.lvl2 === titles.lvl2 &&
-      was.lvl3 === titles.lvl3 &&
-      was.lvl4 === titles.lvl4 &&
-      was.lvl5 === titles.lvl5 &&
-      was.lvl6 === titles.lvl6
-    ) {
+    if (doc > 0 && sameTitles(records[doc - 1], record)) {
       runOf[doc] = runOf[doc - 1];
       continue;
     }
-    seenMask.clear();
+    maskAt.clear();
     for (let bit = 0; bit < headingFields.length; bit += 1) {
       const text = fieldText(record, headingFields[bit]);
       if (!text) continue;
-      let ids = titleIds.get(text);
+      let ids = termsOfTitle.get(text);
       if (!ids) {
-        ids = indexTerms(text).map(idOf);
-        titleIds.set(text, ids);
+        ids = indexTerms(text).map((term) => numbers.idOf(term));
+        termsOfTitle.set(text, ids);
       }
-      for (const id of ids) seenMask.set(id, (seenMask.get(id) ?? 0) | (1 << bit));
+      for (const id of ids) {
+        const at = maskAt.get(id);
+        if (at === undefined) {
+          maskAt.set(id, items.length);
+          items.push(id);
+          masks.push(1 << bit);
+        } else {
+          masks[at] |= 1 << bit;
+        }
+      }
     }
-    runOf[doc] = runTerms.length;
-    runTerms.push(Int32Array.from(seenMask.keys()));
-    runMasks.push(Uint16Array.from(seenMask.values()));
+    runOf[doc] = start.length - 1;
+    start.push(items.length);
   }
+  return {
+    runOf,
+    start: Int32Array.from(start),
+    items: Int32Array.from(items),
+    masks: Uint16Array.from(masks),
+  };
+}
 
-  // Two passes: the first counts each term's records, the second writes them, each record once
-  // per term with the bits of all fields it is in (a text's term that is also a title's adds its
-  // bit to the record's entry).
-  const termCount = terms.length;
+type PostingSources = {
+  records: SearchRecord[];
+  titles: ReturnType<typeof titleRuns>;
+  texts: Lists;
+  tokenTerms: Lists;
+  termCount: number;
+};
+
+/**
+ * One pass over every (record, field, term), in record order: with `docs` and `masks` it writes
+ * each term's records from `starts`, else it only counts them. A record is written once per
+ * term, with the bits of all fields it is in: a text's term that is also a title's adds its bit.
+ */
+function postingPass(
+  {records, titles, texts, tokenTerms, termCount}: PostingSources,
+  starts: Int32Array,
+  docs: Int32Array | null,
+  masks: Uint16Array | null,
+): Int32Array {
   const counts = new Int32Array(termCount);
-  const last = new Int32Array(termCount);
-  const starts = new Int32Array(termCount + 1);
-  let allDocs = new Int32Array(0);
-  let allMasks = new Uint16Array(0);
-  for (let pass = 0; pass < 2; pass += 1) {
-    const writing = pass === 1;
-    counts.fill(0);
-    last.fill(-1);
-    let text = 0;
-    for (let doc = 0; doc < records.length; doc += 1) {
-      const heads = runTerms[runOf[doc]];
-      const headMasks = runMasks[runOf[doc]];
-      for (let k = 0; k < heads.length; k += 1) {
-        const term = heads[k];
+  const last = new Int32Array(termCount).fill(-1);
+  let text = 0;
+  for (let doc = 0; doc < records.length; doc += 1) {
+    const run = titles.runOf[doc];
+    for (let k = titles.start[run]; k < titles.start[run + 1]; k += 1) {
+      const term = titles.items[k];
+      last[term] = doc;
+      if (docs !== null && masks !== null) {
+        docs[starts[term] + counts[term]] = doc;
+        masks[starts[term] + counts[term]] = titles.masks[k];
+      }
+      counts[term] += 1;
+    }
+    if (records[doc].content === null) continue;
+    if (text >= texts.start.length - 1) throw new Error('The search index has too few texts.');
+    for (let k = texts.start[text]; k < texts.start[text + 1]; k += 1) {
+      const token = texts.items[k];
+      for (let j = tokenTerms.start[token]; j < tokenTerms.start[token + 1]; j += 1) {
+        const term = tokenTerms.items[j];
+        if (last[term] === doc) {
+          if (masks !== null) masks[starts[term] + counts[term] - 1] |= contentBit;
+          continue;
+        }
         last[term] = doc;
-        if (writing) {
-          allDocs[starts[term] + counts[term]] = doc;
-          allMasks[starts[term] + counts[term]] = headMasks[k];
+        if (docs !== null && masks !== null) {
+          docs[starts[term] + counts[term]] = doc;
+          masks[starts[term] + counts[term]] = contentBit;
         }
         counts[term] += 1;
       }
-      if (records[doc].content === null) continue;
-      if (text >= textCount) throw new Error('The search index has too few texts.');
-      for (let k = textStart[text]; k < textStart[text + 1] - 1; k += 1) {
-        const token = numbers[k];
-        for (let j = tokenTermStart[token]; j < tokenTermStart[token + 1]; j += 1) {
-          const term = tokenTerms[j];
-          if (last[term] === doc) {
-            if (writing) allMasks[starts[term] + counts[term] - 1] |= contentBit;
-            continue;
-          }
-          last[term] = doc;
-          if (writing) {
-            allDocs[starts[term] + counts[term]] = doc;
-            allMasks[starts[term] + counts[term]] = contentBit;
-          }
-          counts[term] += 1;
-        }
-      }
-      text += 1;
     }
-    if (!writing) {
-      for (let term = 0; term < termCount; term += 1)
-        starts[term + 1] = starts[term] + counts[term];
-      allDocs = new Int32Array(starts[termCount]);
-      allMasks = new Uint16Array(starts[termCount]);
-    }
+    text += 1;
   }
+  return counts;
+}
+
+/**
+ * The postings `createSearchEngine` would build from `records` (the same terms, records and field
+ * masks), laid out from the index: the words of headings from the records (a few thousand short
+ * titles), those of the texts from the index's token numbers, each token's terms worked out once.
+ * A reader's browser runs this once, cold, before the first hit: small functions over typed
+ * arrays, each section's titles once rather than once per record.
+ */
+export function prebuiltPostings(index: PrebuiltIndexFile, records: SearchRecord[]): PostingsData {
+  const tokens = decodeWords(index.tokens);
+  const numbers = new TermNumbers();
+  const tokenTerms = tokenTermLists(tokens, numbers);
+  const texts = textTokenLists(index.postings, index.texts.count, tokens.length);
+  const titles = titleRuns(records, numbers);
+  const termCount = numbers.terms.length;
+  const sources = {records, titles, texts, tokenTerms, termCount};
+  const counts = postingPass(sources, new Int32Array(termCount + 1), null, null);
+  const starts = new Int32Array(termCount + 1);
+  for (let term = 0; term < termCount; term += 1) starts[term + 1] = starts[term] + counts[term];
+  const allDocs = new Int32Array(starts[termCount]);
+  const allMasks = new Uint16Array(starts[termCount]);
+  postingPass(sources, starts, allDocs, allMasks);
   const docs: Int32Array[] = new Array(termCount);
   const masks: Uint16Array[] = new Array(termCount);
   for (let term = 0; term < termCount; term += 1) {
     docs[term] = allDocs.subarray(starts[term], starts[term + 1]);
     masks[term] = allMasks.subarray(starts[term], starts[term + 1]);
   }
-  return {terms, docs, masks};
+  return {terms: numbers.terms, docs, masks};
 }
 
 /** An index file read before its texts arrive: its records (texts empty for now), its postings. */
