@@ -4,11 +4,13 @@
 import type {SearchEngine} from '../engine';
 import {engineWithTexts, prepareIndex} from '../prebuilt';
 import type {IndexFiles} from './indexUrl';
+import {takePrefetched} from './prefetch';
 
 const engines = new Map<string, Promise<SearchEngine>>();
 
 function fetchJson(url: string, fetchImpl: typeof fetch, what: string): Promise<unknown> {
-  return fetchImpl(url, {credentials: 'same-origin'}).then((response) => {
+  const request = takePrefetched(url) ?? fetchImpl(url, {credentials: 'same-origin'});
+  return request.then((response) => {
     if (!response.ok) throw new Error(`The search ${what} answered HTTP ${response.status}.`);
     return response.json() as Promise<unknown>;
   });

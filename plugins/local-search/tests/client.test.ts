@@ -4,6 +4,7 @@ import {createSearchEngine, unpackSearchIndex, type SearchIndexFile} from '../en
 import {createHostedSearchClient, hostedSearchHosts} from '../client/hostedClient';
 import {createLocalSearchClient, emptyResults} from '../client/localClient';
 import {loadSearchEngine, resetSearchEngines} from '../client/loader';
+import {prefetchIndex} from '../client/prefetch';
 import {encodeSearchIndex} from '../prebuilt';
 import {normalizeRequests, parseParamString} from '../client/requests';
 import {createStatusStore, trackStatus, type SearchStatus} from '../client/status';
@@ -153,6 +154,23 @@ describe('the local client', () => {
     expect(loaded.search('secret').hits[0]._snippetResult.content?.value).toBe(
       'Store a <mark>secret</mark> safely.',
     );
+  });
+
+  it('reads files the search button started fetching, once', async () => {
+    resetSearchEngines();
+    const early = serve(prebuilt);
+    vi.stubGlobal('fetch', early);
+    const settings = {indexUrl: files.index, textsUrl: files.texts};
+    prefetchIndex(settings, undefined);
+    prefetchIndex(settings, undefined);
+    vi.unstubAllGlobals();
+    expect(early).toHaveBeenCalledTimes(2);
+    const late = serve(prebuilt);
+    await loadSearchEngine(files, late);
+    expect(late).not.toHaveBeenCalled();
+    resetSearchEngines();
+    await loadSearchEngine(files, late);
+    expect(late).toHaveBeenCalledTimes(2);
   });
 
   it('rejects a missing, malformed or mismatched pair of files', async () => {
