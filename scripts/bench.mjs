@@ -142,7 +142,13 @@ function newestMtime(target) {
  */
 function buildMtime(buildDir) {
   let oldest = Infinity;
-  for (const file of ['index.html', '404.html', 'sitemap.xml', 'search-index.json']) {
+  for (const file of [
+    'index.html',
+    '404.html',
+    'sitemap.xml',
+    'search-index.json',
+    'search-texts.json',
+  ]) {
     const stats = statSync(path.join(buildDir, file), {throwIfNoEntry: false});
     if (!stats) return null;
     oldest = Math.min(oldest, stats.mtimeMs);

@@ -1,12 +1,13 @@
 // Search for the search_docs tool, behind a small interface so the server does
 // not care which engine ranks the hits. This one is the site's own engine
-// (plugins/local-search) on the site's own index (build/search-index.json), so
-// an assistant gets the same results, in the same order, as a reader of the site.
+// (plugins/local-search) on the site's own prebuilt index (build/search-index.json
+// and its texts, build/search-texts.json), so an assistant gets the same results,
+// in the same order, as a reader of the site.
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 
-import {createSearchEngine, type SearchHit as EngineHit} from '../../plugins/local-search/engine';
-import {readBuiltSearchRecords, searchIndexFileName} from '../../plugins/local-search/node';
+import type {SearchEngine, SearchHit as EngineHit} from '../../plugins/local-search/engine';
+import {loadBuiltSearchEngine, searchIndexFileName} from '../../plugins/local-search/node';
 
 import type {Docs} from './docs';
 
@@ -47,17 +48,16 @@ function toHit(hit: EngineHit): SearchHit {
 
 /**
  * Search over one docs version: `indexFile` is that version's index in the build. The engine is
- * built on the first search, not at start, so the server answers `initialize` without waiting
- * for every version's index to be read and indexed.
+ * loaded on the first search, not at start, so the server answers `initialize` without waiting
+ * for every version's index to be read and loaded.
  */
 export function createDocsSearch(docs: Docs, indexFile = searchIndexFileName): DocsSearch {
   const file = path.join(docs.buildDir, indexFile);
   if (!existsSync(file)) {
     throw new Error(`No search index at ${file}. Build the site first (npx docusaurus build).`);
   }
-  let built: ReturnType<typeof createSearchEngine> | undefined;
-  const engineOf = () =>
-    (built ??= createSearchEngine(readBuiltSearchRecords(docs.buildDir, docs.siteUrl, indexFile)));
+  let built: SearchEngine | undefined;
+  const engineOf = () => (built ??= loadBuiltSearchEngine(docs.buildDir, docs.siteUrl, indexFile));
   return {
     search(query, limit) {
       const engine = engineOf();

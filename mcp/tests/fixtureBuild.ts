@@ -6,6 +6,7 @@ import path from 'node:path';
 
 import type {LlmsJson} from '../../plugins/llms-txt';
 import type {PackedItem, SearchIndexFile} from '../../plugins/local-search/engine';
+import {writeSearchIndexFiles} from '../../plugins/local-search/node';
 
 const siteUrl = 'https://docs.example.com';
 
@@ -76,7 +77,7 @@ export function writeFixtureBuild(): string {
       `# ${page.title}\n\nCanonical URL: ${siteUrl}${page.permalink}\n\n${page.body}\n`,
     );
   }
-  // The site search index, in the local-search plugin's packed format.
+  // The site search index and its texts, as the local-search plugin writes them.
   const index: SearchIndexFile = {
     format: 'toolhive-search-index',
     version: 1,
@@ -95,7 +96,7 @@ export function writeFixtureBuild(): string {
       ],
     })),
   };
-  writeFileSync(path.join(dir, 'search-index.json'), JSON.stringify(index));
+  writeSearchIndexFiles(dir, 'search-index.json', index);
   writeFileSync(path.join(dir, 'llms.json'), JSON.stringify(json));
   writeFileSync(path.join(dir, 'llms.txt'), '# Product\n\n> Product runs MCP servers.\n');
   return dir;

@@ -4,9 +4,8 @@
 //
 // Stable API (the MCP server depends on it):
 //   type SearchRecord, createSearchEngine(records).search(query, {page, hitsPerPage})
-//   readBuiltSearchRecords(buildDir): the records of a built site, read from
-//   build/search-index.json (Node only); unpackSearchIndex(file) does the same
-//   from the parsed file.
+//   unpackSearchIndex(file): the records of the packed pages the build extracts.
+//   The build writes them as a prebuilt index (prebuilt.ts); node.ts reads it back.
 import SearchableMap from 'minisearch/SearchableMap';
 
 import rankingData from '../../data/search-ranking.json';
@@ -123,8 +122,9 @@ export const levelWeights: Record<RecordType | 'lvl0', number> = {
   content: 0,
 };
 
-const fields = [...levels, 'content'] as const;
-type Field = (typeof fields)[number];
+/** The fields a term can be found in, in the order of their bits in a posting's mask. */
+export const fields = [...levels, 'content'] as const;
+export type Field = (typeof fields)[number];
 const fieldBit = (field: Field) => 1 << fields.indexOf(field);
 // Searchable attributes in priority order: DocSearch's, except that lvl0 comes
 // last. Here lvl0 is the sidebar section, shared by every page in it, so a
@@ -146,7 +146,7 @@ for (let mask = 1; mask < maskRank.length; mask += 1) {
   maskBoost[mask] = Math.max(...matched.map((field) => fieldBoost[field]));
 }
 
-function fieldText(record: SearchRecord, field: Field): string {
+export function fieldText(record: SearchRecord, field: Field): string {
   if (field === 'content') return record.content ?? '';
   // A page's keywords count as words of its title.
   if (field === 'lvl1' && record.keywords?.length)
@@ -302,13 +302,31 @@ function popcount(bits: number): number {
   return count;
 }
 
+/**
+ * The postings of an index built ahead (plugins/local-search/prebuilt.ts): term `i` is
+ * `terms[i]`, found in records `docs[i]` (ascending), in the fields of `masks[i]` (a bit each,
+ * in the order of `fields`).
+ */
+export type PostingsData = {
+  terms: readonly string[];
+  docs: Int32Array[];
+  masks: Uint16Array[];
+};
+
 /** The words of the index: a radix tree (MiniSearch's) for prefix and typo lookups, and postings. */
 class Postings {
   readonly vocabulary = new SearchableMap<number>();
   docs: Int32Array[] = [];
   masks: Uint16Array[] = [];
 
-  constructor(records: SearchRecord[]) {
+  constructor(source: SearchRecord[] | PostingsData) {
+    if (!Array.isArray(source)) {
+      source.terms.forEach((term, termId) => this.vocabulary.set(term, termId));
+      this.docs = source.docs;
+      this.masks = source.masks;
+      return;
+    }
+    const records = source;
     const docs: number[][] = [];
     const masks: number[][] = [];
     // A hash map while building (much faster than the tree), the tree once at the end.
@@ -397,9 +415,10 @@ class Postings {
  * through its headings is folded into an earlier hit from the same page; at
  * most two hits of one page in the first five.
  */
-export function createSearchEngine(records: SearchRecord[]): SearchEngine {
+export function createSearchEngine(records: SearchRecord[], prebuilt?: PostingsData): SearchEngine {
   const count = records.length;
-  const postings = new Postings(records);
+  // Built with the site, the postings are loaded as they are; without them, every text is read.
+  const postings = new Postings(prebuilt ?? records);
   const ownMask = Uint16Array.from(records, (record) =>
     fieldBit(record.type === 'content' ? 'content' : record.type),
   );
@@ -981,9 +1000,10 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
   return {search, records};
 }
 
-// --- The index file ---------------------------------------------------------
-// build/search-index.json stores pages, not records, so that headings shared
-// by many records are written once. A page item is [level, text, anchor?]:
+// --- The packed pages ------------------------------------------------------
+// What the build extracts from each page: pages, not records, so that headings
+// shared by many records are written once (prebuilt.ts writes them, without
+// their texts, into build/search-index.json, and the texts beside it). A page item is [level, text, anchor?]:
 // level 1-6 is a heading, 0 a paragraph, list item, table row or code block.
 // A named record (an element with `id` and `data-search-title`: a CLI flag, a
 // manifest field) is [7, title, id, text]: its title sits one level below the
@@ -1157,33 +1177,4 @@ export const searchIndexFileName = 'search-index.json';
 /** The index file of an older docs version, by its Docusaurus version name (`0.0.47`). */
 export function versionIndexFileName(versionName: string): string {
   return `search-index-${versionName}.json`;
-}
-
-type NodeFs = {
-  existsSync(path: string): boolean;
-  readFileSync(path: string, encoding: 'utf8'): string;
-};
-
-/**
- * Loads the records of a built site (`<buildDir>/search-index.json`, or an
- * older version's index file). Node only; it reaches `node:fs` at call time,
- * so this module stays importable in the browser. `siteUrl` replaces the site
- * address the records were built with.
- */
-export function readBuiltSearchRecords(
-  buildDir: string,
-  siteUrl?: string,
-  fileName = searchIndexFileName,
-): SearchRecord[] {
-  const fs = (
-    globalThis as {process?: {getBuiltinModule?: (name: string) => unknown}}
-  ).process?.getBuiltinModule?.('node:fs') as NodeFs | undefined;
-  if (!fs) throw new Error('readBuiltSearchRecords needs Node.js 20.16 or later.');
-  const file = `${buildDir.replace(/[\\/]+$/, '')}/${fileName}`;
-  if (!fs.existsSync(file)) {
-    throw new Error(`No search index at ${file}. Build the site first (npx docusaurus build).`);
-  }
-  const data: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-  if (!isSearchIndexFile(data)) throw new Error(`${file} is not a ToolHive search index.`);
-  return unpackSearchIndex(data, siteUrl);
 }

@@ -1,8 +1,6 @@
 // Docusaurus plugin: after the build, reads the rendered pages and writes the
 // search index next to them; tells the theme which search to use.
-import {writeFileSync} from 'node:fs';
-import path from 'node:path';
-import {gzipSync} from 'node:zlib';
+import {constants, gzipSync} from 'node:zlib';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
@@ -11,7 +9,9 @@ import {
   buildSearchIndex,
   searchIndexFileName,
   splitByVersion,
+  textsFileName,
   versionIndexFileName,
+  writeSearchIndexFiles,
   type PageContext,
   type PageKeywords,
 } from './node';
@@ -43,15 +43,20 @@ export type SearchGlobalData = {
   indexName: string;
   /** URL of the local index, relative to the site. */
   indexUrl: string;
+  /** URL of the texts that go with the local index (snippets): fetched beside it. */
+  textsUrl: string;
   /** URL of each older docs version's index, by the page tag its facet filter names. */
   versionIndexUrls: Record<string, string>;
+  /** URL of each older docs version's texts, by the same tag. */
+  versionTextsUrls: Record<string, string>;
   algolia: {appId: string; apiKey: string} | null;
   externalUrlRegex: string | null;
   siteUrl: string;
 };
 
 export const pluginName = 'local-search';
-export const indexSizeBudget = 250 * 1024;
+/** The index a reader downloads before the first hit (issue 32); its texts come beside it. */
+export const indexSizeBudget = 100 * 1024;
 
 export default function localSearchPlugin(context: LoadContext, rawOptions: unknown): Plugin {
   const options = (rawOptions ?? {}) as LocalSearchOptions;
@@ -69,10 +74,17 @@ export default function localSearchPlugin(context: LoadContext, rawOptions: unkn
         mode: algolia ? 'algolia' : 'local',
         indexName,
         indexUrl: `${baseUrl}${searchIndexFileName}?v=${buildId}`,
+        textsUrl: `${baseUrl}${textsFileName(searchIndexFileName)}?v=${buildId}`,
         versionIndexUrls: Object.fromEntries(
           Object.entries(options.olderVersions ?? {}).map(([tag, name]) => [
             tag,
             `${baseUrl}${versionIndexFileName(name)}?v=${buildId}`,
+          ]),
+        ),
+        versionTextsUrls: Object.fromEntries(
+          Object.entries(options.olderVersions ?? {}).map(([tag, name]) => [
+            tag,
+            `${baseUrl}${textsFileName(versionIndexFileName(name))}?v=${buildId}`,
           ]),
         ),
         algolia: algolia ? {appId: algolia.appId, apiKey: algolia.apiKey} : null,
@@ -113,13 +125,17 @@ export default function localSearchPlugin(context: LoadContext, rawOptions: unkn
         titleSuffix,
       });
       for (const [fileName, file] of splitByVersion(index, options.olderVersions ?? {})) {
-        const json = JSON.stringify(file);
-        writeFileSync(path.join(outDir, fileName), json);
-        const gzipped = gzipSync(json).length;
+        const written = writeSearchIndexFiles(outDir, fileName, file);
+        // Gzip as the site serves the files (scripts/precompress.mjs).
+        const gzipped = (json: string) =>
+          gzipSync(json, {level: constants.Z_BEST_COMPRESSION}).length;
+        const indexBytes = gzipped(written.index);
         const items = file.pages.reduce((sum, page) => sum + page.items.length, 0);
-        const summary = `${file.pages.length} pages, ${items} records, ${(gzipped / 1024).toFixed(1)} KB gzip`;
-        if (gzipped > indexSizeBudget) {
-          console.warn(`[local-search] ${fileName} is over its 250 KB budget: ${summary}.`);
+        const summary =
+          `${file.pages.length} pages, ${items} records, ${(indexBytes / 1024).toFixed(1)} KB gzip, ` +
+          `and ${(gzipped(written.texts) / 1024).toFixed(1)} KB gzip of texts`;
+        if (indexBytes > indexSizeBudget) {
+          console.warn(`[local-search] ${fileName} is over its 100 KB budget: ${summary}.`);
         } else {
           console.log(`[local-search] Wrote ${fileName}: ${summary}.`);
         }

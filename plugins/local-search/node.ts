@@ -1,19 +1,87 @@
 // Node side of the search: building the index from a built site, and reading
-// it back (the docs MCP server uses readBuiltSearchRecords).
-import {existsSync, readFileSync} from 'node:fs';
+// it back (the docs MCP server uses loadBuiltSearchEngine).
+import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
 import {
-  readBuiltSearchRecords,
+  createSearchEngine,
   searchIndexFileName,
   versionIndexFileName,
   type PackedPage,
+  type SearchEngine,
   type SearchIndexFile,
   type SearchRecord,
 } from './engine';
 import {extractPage} from './extract';
+import {
+  encodeSearchIndex,
+  isPrebuiltIndexFile,
+  prebuiltPostings,
+  textsFileName,
+  unpackPrebuiltIndex,
+  type PrebuiltIndexFile,
+} from './prebuilt';
 
-export {readBuiltSearchRecords, searchIndexFileName, versionIndexFileName};
+export {searchIndexFileName, textsFileName, versionIndexFileName};
+
+/**
+ * Writes the packed pages as the site serves them: `fileName` (the prebuilt index) and its texts
+ * file beside it, in `dir`. Returns the JSON written.
+ */
+export function writeSearchIndexFiles(
+  dir: string,
+  fileName: string,
+  file: SearchIndexFile,
+): {index: string; texts: string} {
+  const {index, texts} = encodeSearchIndex(file);
+  const written = {index: JSON.stringify(index), texts: JSON.stringify(texts)};
+  writeFileSync(path.join(dir, fileName), written.index);
+  writeFileSync(path.join(dir, textsFileName(fileName)), written.texts);
+  return written;
+}
+
+/** The parsed index file of a built site and its texts file; errors say what to do. */
+function readBuiltFiles(
+  buildDir: string,
+  fileName: string,
+): {index: PrebuiltIndexFile; texts: unknown} {
+  const file = path.join(buildDir, fileName);
+  const textsFile = path.join(buildDir, textsFileName(fileName));
+  for (const needed of [file, textsFile]) {
+    if (!existsSync(needed)) {
+      throw new Error(`No search index at ${needed}. Build the site first (npx docusaurus build).`);
+    }
+  }
+  const index: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (!isPrebuiltIndexFile(index)) {
+    throw new Error(`${file} is not a ToolHive search index (or one of an older format: rebuild).`);
+  }
+  return {index, texts: JSON.parse(readFileSync(textsFile, 'utf8'))};
+}
+
+/**
+ * The records of a built site: `<buildDir>/search-index.json` and its texts file, or an older
+ * version's pair. `siteUrl` replaces the site address the records were built with.
+ */
+export function readBuiltSearchRecords(
+  buildDir: string,
+  siteUrl?: string,
+  fileName = searchIndexFileName,
+): SearchRecord[] {
+  const {index, texts} = readBuiltFiles(buildDir, fileName);
+  return unpackPrebuiltIndex(index, texts, siteUrl);
+}
+
+/** The engine of a built site, from its prebuilt index: no text is read to index it. */
+export function loadBuiltSearchEngine(
+  buildDir: string,
+  siteUrl?: string,
+  fileName = searchIndexFileName,
+): SearchEngine {
+  const {index, texts} = readBuiltFiles(buildDir, fileName);
+  const records = unpackPrebuiltIndex(index, texts, siteUrl);
+  return createSearchEngine(records, prebuiltPostings(index, records));
+}
 
 export type BuildIndexOptions = {
   outDir: string;

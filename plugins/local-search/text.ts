@@ -139,6 +139,24 @@ export function indexTerms(text: string): string[] {
   return terms;
 }
 
+/**
+ * The words of a text as the prebuilt index stores them: each compound word as written (a plain
+ * word in lower case), after the dashes that make it a flag. `indexTerms` of each token, together,
+ * are `indexTerms` of the text, so a reader's browser works out the terms of each distinct token
+ * once instead of reading every text.
+ */
+export function indexTokens(text: string): string[] {
+  const tokens: string[] = [];
+  for (const match of text.matchAll(compoundPattern)) {
+    const source = match[0];
+    const plain = /^[a-z0-9]+$/.test(source) || /^[A-Z][a-z0-9]*$/.test(source);
+    const flag = match.index >= 1 ? flagOf(text, match.index, source) : null;
+    const dashes = flag === null ? '' : flag.startsWith('--') ? '--' : '-';
+    tokens.push(dashes + (plain ? source.toLowerCase() : source));
+  }
+  return tokens;
+}
+
 // Function words that carry no meaning in a docs query. They are dropped
 // from a query unless the query has nothing else.
 export const stopWords = new Set(

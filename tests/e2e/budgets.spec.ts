@@ -115,9 +115,11 @@ for (const route of docsPages) {
       pageTextBudget,
     );
     expect(librariesIn(bodies)).toEqual([]);
-    expect(weight.resources.map((resource) => resource.url)).not.toContainEqual(
-      expect.stringContaining('search-index'),
-    );
+    for (const file of ['search-index', 'search-texts']) {
+      expect(weight.resources.map((resource) => resource.url)).not.toContainEqual(
+        expect.stringContaining(file),
+      );
+    }
   });
 }
 
@@ -128,8 +130,9 @@ test('the search code and index load on search intent, not with the page', async
   const weight = await firstVisit(page, `${baseURL}/toolhive/guides-cli/registry`);
   expect(librariesIn(await scriptBodies(page, scriptsOf(weight)))).not.toContain('searchModal');
   const index = page.waitForRequest((request) => request.url().includes('search-index'));
+  const texts = page.waitForRequest((request) => request.url().includes('search-texts'));
   await page.getByRole('button', {name: 'Search'}).hover();
-  await index;
+  await Promise.all([index, texts]);
 });
 
 /** Every file below `dir`. */

@@ -10,6 +10,7 @@ import {
   searchInput,
   serveIndex,
   statuses,
+  textsPattern,
 } from './support/search';
 
 test.describe('search modal: loading', () => {
@@ -21,11 +22,12 @@ test.describe('search modal: loading', () => {
     page.on('request', (request) => requests.push(request.url()));
     await page.goto('/toolhive/quickstart', {waitUntil: 'networkidle'});
     await waitForHydration(page);
-    expect(requests.filter((url) => url.includes('search-index.json'))).toEqual([]);
+    expect(requests.filter((url) => /search-(index|texts)\.json/.test(url))).toEqual([]);
     const before = requests.length;
     const index = page.waitForRequest(/search-index\.json/);
+    const texts = page.waitForRequest(/search-texts\.json/);
     await searchButton(page).hover();
-    await index;
+    await Promise.all([index, texts]);
     const scripts = requests.slice(before).filter((url) => url.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(0);
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
@@ -401,6 +403,28 @@ test.describe('search modal: states', () => {
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
     expect(await statuses(page)).toEqual(['idle', 'loading', 'stalled', 'idle']);
+  });
+
+  test('a malformed index, or texts that fail to load, show the same error screen', async ({
+    page,
+    problems,
+  }) => {
+    await serveIndex(page, {
+      index: '{"format": "toolhive-search-index", "version": 2, "pages": "x"}',
+      texts: '[]',
+    });
+    await openPage(page);
+    await openModal(page);
+    await searchInput(page).fill('secrets');
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+    await page.unrouteAll();
+    await page.route(textsPattern, (route) => route.abort('failed'));
+    await searchInput(page).fill('secret');
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+    await page.unrouteAll();
+    await searchInput(page).fill('secrets manage');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    expect(problems.consoleErrors.filter((message) => message.startsWith('pageerror'))).toEqual([]);
   });
 
   test('a failed index load shows the error screen, which stays until a query succeeds', async ({

@@ -1,5 +1,5 @@
 import {expect, test, waitForHydration} from './support/fixtures';
-import {echoOrder, indexFile, indexPattern, serveIndex} from './support/search';
+import {echoOrder, indexFile, indexPattern, serveIndex, textsPattern} from './support/search';
 
 const input = (page: import('@playwright/test').Page) =>
   page.getByRole('main').getByRole('searchbox', {name: 'Search the docs'});
@@ -127,6 +127,30 @@ test.describe('the search results page', () => {
     await expect(page.getByRole('alert')).toContainText(
       'You might want to check your network connection.',
     );
+  });
+
+  test('a malformed index, or texts that fail to load, say so the same way', async ({
+    page,
+    problems,
+  }) => {
+    const files = indexFile([{path: '/toolhive/quickstart', items: [[1, 'Secrets']]}]);
+    const malformed = [
+      {index: '{"format": "toolhive-search-index", "version": 1, "pages": []}', texts: files.texts},
+      {index: files.index, texts: '{"format": "toolhive-search-texts"}'},
+      {index: files.index.replace('"postings":"', '"postings":"\\u00e9'), texts: files.texts},
+    ];
+    for (const broken of malformed) {
+      await serveIndex(page, broken);
+      await page.goto('/search?q=secrets');
+      await waitForHydration(page);
+      await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
+      await page.unrouteAll();
+    }
+    await page.route(textsPattern, (route) => route.abort('failed'));
+    await page.goto('/search?q=secrets');
+    await waitForHydration(page);
+    await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
+    expect(problems.consoleErrors.filter((message) => message.startsWith('pageerror'))).toEqual([]);
   });
 
   test('an empty query shows the form only', async ({page}) => {

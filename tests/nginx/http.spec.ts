@@ -115,6 +115,8 @@ test.describe('nginx in front of the built site', () => {
       '/llms-cli-reference.txt',
       '/search-index.json',
       '/search-index-0.0.47.json',
+      '/search-texts.json',
+      '/search-texts-0.0.47.json',
     ]) {
       const answer = await send(baseURL!, rawPath);
       expect(answer.status, rawPath).toBe(200);
@@ -160,6 +162,7 @@ test.describe('nginx in front of the built site', () => {
       ['/toolhive/guides-cli/install.md', 'toolhive/guides-cli/install.md'],
       ['/llms-full.txt', 'llms-full.txt'],
       ['/search-index.json', 'search-index.json'],
+      ['/search-texts.json', 'search-texts.json'],
       [hashedAsset(), hashedAsset().slice(1)],
     ]) {
       const answer = await send(baseURL!, rawPath, {'Accept-Encoding': 'gzip'});

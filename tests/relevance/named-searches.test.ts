@@ -5,11 +5,10 @@ import path from 'node:path';
 
 import {describe, expect, test} from 'vitest';
 
-import {createSearchEngine} from '../../plugins/local-search/engine';
-import {readBuiltSearchRecords} from '../../plugins/local-search/node';
+import {loadBuiltSearchEngine} from '../../plugins/local-search/node';
 
 const buildDir = path.resolve(process.env.SEARCH_BUILD_DIR ?? 'build');
-const engine = createSearchEngine(readBuiltSearchRecords(buildDir));
+const engine = loadBuiltSearchEngine(buildDir);
 
 const firstHit = (query: string) => {
   const [hit] = engine.search(query, {hitsPerPage: 1}).hits;

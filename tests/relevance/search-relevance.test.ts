@@ -9,8 +9,7 @@ import {describe, expect, test} from 'vitest';
 
 import {createDocsSearch} from '../../mcp/src/search';
 import {loadDocs} from '../../mcp/src/docs';
-import {createSearchEngine} from '../../plugins/local-search/engine';
-import {readBuiltSearchRecords} from '../../plugins/local-search/node';
+import {loadBuiltSearchEngine} from '../../plugins/local-search/node';
 
 type Case = {query: string; expect: string[]; split: 'tune' | 'held'};
 
@@ -61,7 +60,7 @@ describe('search relevance on the held-back queries', () => {
   });
 
   test(`site search: success@5 >= ${minAt5 * 100}% and success@1 >= ${minAt1 * 100}%`, () => {
-    const engine = createSearchEngine(readBuiltSearchRecords(buildDir));
+    const engine = loadBuiltSearchEngine(buildDir);
     const result = measure((query) =>
       engine.search(query, {hitsPerPage: 5, facetFilters}).hits.map((hit) => hit.url),
     );

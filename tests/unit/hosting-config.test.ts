@@ -88,6 +88,8 @@ const samplePaths = [
   '/v0.0.47/llms-full.txt',
   '/search-index.json',
   '/search-index-0.0.47.json',
+  '/search-texts.json',
+  '/search-texts-0.0.47.json',
   '/assets/js/main.0123abcd.js',
   '/assets/css/styles.0123abcd.css',
   '/img/logo-dark.svg',

@@ -53,16 +53,25 @@ describe('contextual facet filters', () => {
 describe('one local index per version', () => {
   const settings = {
     indexUrl: '/search-index.json?v=1',
+    textsUrl: '/search-texts.json?v=1',
     versionIndexUrls: {'docs-default-0.0.47': '/search-index-0.0.47.json?v=1'},
+    versionTextsUrls: {'docs-default-0.0.47': '/search-texts-0.0.47.json?v=1'},
   };
 
-  it('answers a search in an older version from that version’s file', () => {
+  it('answers a search in an older version from that version’s files', () => {
     const older = contextualFacetFilters('en', '/v0.0.47/toolhive/', docs, none);
-    expect(indexUrlFor(settings, older)).toBe('/search-index-0.0.47.json?v=1');
+    expect(indexUrlFor(settings, older)).toEqual({
+      index: '/search-index-0.0.47.json?v=1',
+      texts: '/search-texts-0.0.47.json?v=1',
+    });
     const current = contextualFacetFilters('en', '/toolhive/', docs, none);
-    expect(indexUrlFor(settings, current)).toBe('/search-index.json?v=1');
-    expect(indexUrlFor(settings, undefined)).toBe('/search-index.json?v=1');
-    expect(indexUrlFor({indexUrl: '/i.json'}, older)).toBe('/i.json');
+    const main = {index: '/search-index.json?v=1', texts: '/search-texts.json?v=1'};
+    expect(indexUrlFor(settings, current)).toEqual(main);
+    expect(indexUrlFor(settings, undefined)).toEqual(main);
+    expect(indexUrlFor({indexUrl: '/i.json', textsUrl: '/t.json'}, older)).toEqual({
+      index: '/i.json',
+      texts: '/t.json',
+    });
   });
 
   it('splits the index: each older version its own pages, every file the pages outside the docs', () => {

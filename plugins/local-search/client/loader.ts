@@ -1,31 +1,38 @@
-// Fetches the index built with the site and builds the engine, once. A failed
-// load is forgotten, so the next query tries again.
-import {
-  createSearchEngine,
-  isSearchIndexFile,
-  unpackSearchIndex,
-  type SearchEngine,
-} from '../engine';
+// Fetches the index built with the site and its texts, both at once, and loads
+// the engine, once per index. A failed load is forgotten, so the next query
+// tries again.
+import type {SearchEngine} from '../engine';
+import {engineWithTexts, prepareIndex} from '../prebuilt';
+import type {IndexFiles} from './indexUrl';
+import {takePrefetched} from './prefetch';
 
 const engines = new Map<string, Promise<SearchEngine>>();
 
+function fetchJson(url: string, fetchImpl: typeof fetch, what: string): Promise<unknown> {
+  const request = takePrefetched(url) ?? fetchImpl(url, {credentials: 'same-origin'});
+  return request.then((response) => {
+    if (!response.ok) throw new Error(`The search ${what} answered HTTP ${response.status}.`);
+    return response.json() as Promise<unknown>;
+  });
+}
+
 export function loadSearchEngine(
-  url: string,
+  files: IndexFiles,
   fetchImpl: typeof fetch = (...args) => fetch(...args),
 ): Promise<SearchEngine> {
-  let engine = engines.get(url);
+  let engine = engines.get(files.index);
   if (!engine) {
-    engine = fetchImpl(url, {credentials: 'same-origin'})
-      .then((response) => {
-        if (!response.ok) throw new Error(`The search index answered HTTP ${response.status}.`);
-        return response.json() as Promise<unknown>;
-      })
-      .then((file) => {
-        if (!isSearchIndexFile(file)) throw new Error('The search index has an unknown format.');
-        return createSearchEngine(unpackSearchIndex(file));
-      });
-    engines.set(url, engine);
-    engine.catch(() => engines.delete(url));
+    const index = fetchJson(files.index, fetchImpl, 'index');
+    const texts = fetchJson(files.texts, fetchImpl, 'texts');
+    // Both requests are under way before either answer is read; a failure of one is the load's.
+    texts.catch(() => undefined);
+    // The index is read while the texts (the larger file) may still be coming.
+    engine = index.then((indexFile) => {
+      const prepared = prepareIndex(indexFile);
+      return texts.then((textsFile) => engineWithTexts(prepared, textsFile));
+    });
+    engines.set(files.index, engine);
+    engine.catch(() => engines.delete(files.index));
   }
   return engine;
 }

@@ -4,6 +4,8 @@ import {createSearchEngine, unpackSearchIndex, type SearchIndexFile} from '../en
 import {createHostedSearchClient, hostedSearchHosts} from '../client/hostedClient';
 import {createLocalSearchClient, emptyResults} from '../client/localClient';
 import {loadSearchEngine, resetSearchEngines} from '../client/loader';
+import {prefetchIndex} from '../client/prefetch';
+import {encodeSearchIndex} from '../prebuilt';
 import {normalizeRequests, parseParamString} from '../client/requests';
 import {createStatusStore, trackStatus, type SearchStatus} from '../client/status';
 
@@ -128,22 +130,64 @@ describe('the local client', () => {
     });
   });
 
-  it('fetches the index once, and again after a failure', async () => {
+  const files = {index: '/search-index.json', texts: '/search-texts.json'};
+  const prebuilt = encodeSearchIndex(index);
+  /** Answers each file's URL with `bodies[file]` (an Error rejects). */
+  const serve = (bodies: Partial<Record<'index' | 'texts', unknown>>) =>
+    vi.fn<typeof fetch>((url) => {
+      const body = String(url).includes('texts') ? bodies.texts : bodies.index;
+      if (body instanceof Error) return Promise.reject(body);
+      if (body instanceof Response) return Promise.resolve(body);
+      return Promise.resolve(new Response(JSON.stringify(body)));
+    });
+
+  it('fetches the index and its texts together, once, and again after a failure', async () => {
     resetSearchEngines();
-    const fetchImpl = vi
-      .fn<typeof fetch>()
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValue(new Response(JSON.stringify(index)));
-    await expect(loadSearchEngine('/search-index.json', fetchImpl)).rejects.toThrow('offline');
+    const offline = serve({index: prebuilt.index, texts: new Error('offline')});
+    await expect(loadSearchEngine(files, offline)).rejects.toThrow('offline');
+    expect(offline).toHaveBeenCalledTimes(2);
     await Promise.resolve();
-    const loaded = await loadSearchEngine('/search-index.json', fetchImpl);
-    expect(await loadSearchEngine('/search-index.json', fetchImpl)).toBe(loaded);
-    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    const fetchImpl = serve(prebuilt);
+    const loaded = await loadSearchEngine(files, fetchImpl);
+    expect(await loadSearchEngine(files, fetchImpl)).toBe(loaded);
+    expect(fetchImpl.mock.calls.map(([url]) => url)).toEqual([files.index, files.texts]);
+    expect(loaded.search('secret').hits[0]._snippetResult.content?.value).toBe(
+      'Store a <mark>secret</mark> safely.',
+    );
+  });
+
+  it('reads files the search button started fetching, once', async () => {
     resetSearchEngines();
-    const broken = vi.fn<typeof fetch>().mockResolvedValue(new Response('{}'));
-    await expect(loadSearchEngine('/other.json', broken)).rejects.toThrow(/unknown format/);
-    const missing = vi.fn<typeof fetch>().mockResolvedValue(new Response('', {status: 404}));
-    await expect(loadSearchEngine('/missing.json', missing)).rejects.toThrow(/HTTP 404/);
+    const early = serve(prebuilt);
+    vi.stubGlobal('fetch', early);
+    const settings = {indexUrl: files.index, textsUrl: files.texts};
+    prefetchIndex(settings, undefined);
+    prefetchIndex(settings, undefined);
+    vi.unstubAllGlobals();
+    expect(early).toHaveBeenCalledTimes(2);
+    const late = serve(prebuilt);
+    await loadSearchEngine(files, late);
+    expect(late).not.toHaveBeenCalled();
+    resetSearchEngines();
+    await loadSearchEngine(files, late);
+    expect(late).toHaveBeenCalledTimes(2);
+  });
+
+  it('rejects a missing, malformed or mismatched pair of files', async () => {
+    const other = encodeSearchIndex({...index, pages: index.pages.slice(1)});
+    const cases: [Parameters<typeof serve>[0], RegExp][] = [
+      [{index: {}, texts: prebuilt.texts}, /index has an unknown format/],
+      [{index: prebuilt.index, texts: {}}, /texts have an unknown format/],
+      [{index: prebuilt.index, texts: other.texts}, /not those of this search index/],
+      [{index: {...prebuilt.index, postings: '"'}, texts: prebuilt.texts}, /malformed/],
+      [{index: {...prebuilt.index, postings: ''}, texts: prebuilt.texts}, /too few postings/],
+      [{index: new Response('', {status: 404}), texts: prebuilt.texts}, /HTTP 404/],
+      [{index: new Response('<html>'), texts: prebuilt.texts}, /JSON/],
+    ];
+    for (const [bodies, message] of cases) {
+      resetSearchEngines();
+      await expect(loadSearchEngine(files, serve(bodies))).rejects.toThrow(message);
+    }
   });
 });
 

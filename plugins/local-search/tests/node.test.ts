@@ -6,9 +6,12 @@ import {describe, expect, it} from 'vitest';
 import {createSearchEngine} from '../engine';
 import {
   buildSearchIndex,
+  loadBuiltSearchEngine,
   readBuiltSearchRecords,
   searchIndexFileName,
+  textsFileName,
   toAlgoliaRecords,
+  writeSearchIndexFiles,
 } from '../node';
 
 const fixtures = path.join(path.dirname(new URL(import.meta.url).pathname), 'fixtures');
@@ -69,7 +72,7 @@ describe('building the index from a built site', () => {
       'rest',
     ]);
     expect(index.pages.find((page) => page.path === '/guides/run')?.context).toBeUndefined();
-    writeFileSync(path.join(dir, searchIndexFileName), JSON.stringify(index));
+    writeSearchIndexFiles(dir, searchIndexFileName, index);
     const api = readBuiltSearchRecords(dir).filter((record) => record.url.includes('/reference/'));
     expect(api.length).toBeGreaterThan(0);
     expect(api.every((record) => record.context?.join() === 'api,rest')).toBe(true);
@@ -78,13 +81,13 @@ describe('building the index from a built site', () => {
   it('gives a page its keywords, and its records too', () => {
     expect(index.pages.find((page) => page.path === '/guides/run')?.keywords).toEqual(['launch']);
     expect(index.pages.find((page) => page.path === '/guides')?.keywords).toBeUndefined();
-    writeFileSync(path.join(dir, searchIndexFileName), JSON.stringify(index));
+    writeSearchIndexFiles(dir, searchIndexFileName, index);
     const run = readBuiltSearchRecords(dir).filter((record) => record.url.includes('/guides/run'));
     expect(run.every((record) => record.keywords?.join() === 'launch')).toBe(true);
   });
 
   it('is read back as records the engine answers from', () => {
-    writeFileSync(path.join(dir, searchIndexFileName), JSON.stringify(index));
+    writeSearchIndexFiles(dir, searchIndexFileName, index);
     const records = readBuiltSearchRecords(dir);
     const engine = createSearchEngine(records);
     expect(engine.search('start a server').hits[0].url).toMatch(
@@ -93,17 +96,33 @@ describe('building the index from a built site', () => {
     expect(readBuiltSearchRecords(dir, 'http://127.0.0.1:9')[0].url).toMatch(
       /^http:\/\/127\.0\.0\.1:9\//,
     );
+    const loaded = loadBuiltSearchEngine(dir, 'http://127.0.0.1:9');
+    expect(loaded.search('start a server').hits[0].url).toMatch(
+      /^http:\/\/127\.0\.0\.1:9\/guides\/run\b/,
+    );
+    expect(loaded.records).toEqual(readBuiltSearchRecords(dir, 'http://127.0.0.1:9'));
   });
 
   it('explains a missing or foreign index file', () => {
     expect(() => readBuiltSearchRecords(path.join(dir, 'nowhere'))).toThrow(/Build the site first/);
     const other = mkdtempSync(path.join(tmpdir(), 'local-search-'));
     writeFileSync(path.join(other, searchIndexFileName), '{"pages": []}');
+    expect(() => readBuiltSearchRecords(other)).toThrow(/Build the site first/);
+    writeFileSync(path.join(other, textsFileName(searchIndexFileName)), '{}');
     expect(() => readBuiltSearchRecords(other)).toThrow(/not a ToolHive search index/);
+    // An index of the format before the prebuilt one.
+    writeFileSync(
+      path.join(other, searchIndexFileName),
+      JSON.stringify({format: 'toolhive-search-index', version: 1, siteUrl: 'x', pages: []}),
+    );
+    expect(() => loadBuiltSearchEngine(other)).toThrow(/older format: rebuild/);
+    writeSearchIndexFiles(other, searchIndexFileName, index);
+    writeFileSync(path.join(other, textsFileName(searchIndexFileName)), '{}');
+    expect(() => loadBuiltSearchEngine(other)).toThrow(/texts have an unknown format/);
   });
 
   it('writes records in Algolia DocSearch format', () => {
-    writeFileSync(path.join(dir, searchIndexFileName), JSON.stringify(index));
+    writeSearchIndexFiles(dir, searchIndexFileName, index);
     const [, content] = toAlgoliaRecords(
       readBuiltSearchRecords(dir).filter((record) => record.url.includes('/guides/run')),
     );

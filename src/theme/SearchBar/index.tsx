@@ -10,6 +10,7 @@ import {
   useSearchSettings,
 } from '@site/src/components/SearchCore';
 import type {SearchModalModule} from '@site/src/components/SearchModal';
+import {prefetchIndex} from '@site/plugins/local-search/client/prefetch';
 import styles from './styles.module.css';
 
 let modalModule: Promise<SearchModalModule> | null = null;
@@ -57,6 +58,8 @@ export default function SearchBar(): ReactNode {
   }, []);
 
   const preload = useCallback(() => {
+    // The index files start downloading now, beside the modal's code rather than after it.
+    if (settings.mode === 'local') prefetchIndex(settings, facetFilters);
     const loading = loadModal();
     loading.then((loaded) => loaded.preloadIndex(settings, facetFilters)).catch(() => undefined);
     return loading;

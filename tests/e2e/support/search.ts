@@ -1,19 +1,25 @@
 import type {Locator, Page, Route} from '@playwright/test';
 
+import {encodeSearchIndex} from '../../../plugins/local-search/prebuilt';
 import {productionSiteUrl} from '../../../src/utils/siteUrl';
 import {expect, waitForHydration} from './fixtures';
 
 export const indexPattern = '**/search-index.json*';
+export const textsPattern = '**/search-texts.json*';
 
 type Item = [number, string, string?];
 type Page_ = {path: string; lvl0?: string; language?: string; tags?: string[]; items: Item[]};
 
+/** The two files a search loads, as JSON: the prebuilt index and its texts. */
+export type SearchFiles = {index: string; texts: string};
+
 /**
- * A small search index in the site's format, served instead of the built one. Like the built
- * index, its hits are on the site's own URL (the test build sets no SITE_URL).
+ * A small search index in the site's format (the pages packed as the plugin packs them, then
+ * written as the build writes them), served instead of the built one. Like the built index, its
+ * hits are on the site's own URL (the test build sets no SITE_URL).
  */
-export function indexFile(pages: Page_[], siteUrl = productionSiteUrl): string {
-  return JSON.stringify({
+export function indexFile(pages: Page_[], siteUrl = productionSiteUrl): SearchFiles {
+  const {index, texts} = encodeSearchIndex({
     format: 'toolhive-search-index',
     version: 1,
     siteUrl,
@@ -24,12 +30,18 @@ export function indexFile(pages: Page_[], siteUrl = productionSiteUrl): string {
       ...page,
     })),
   });
+  return {index: JSON.stringify(index), texts: JSON.stringify(texts)};
 }
 
-export async function serveIndex(page: Page, body: string): Promise<void> {
-  await page.route(indexPattern, (route: Route) =>
-    route.fulfill({status: 200, contentType: 'application/json', body}),
-  );
+export async function serveIndex(page: Page, files: SearchFiles): Promise<void> {
+  for (const [pattern, body] of [
+    [indexPattern, files.index],
+    [textsPattern, files.texts],
+  ]) {
+    await page.route(pattern, (route: Route) =>
+      route.fulfill({status: 200, contentType: 'application/json', body}),
+    );
+  }
 }
 
 export function searchButton(page: Page) {

@@ -1,0 +1,26 @@
+// The index files' requests, started by the search button on the first sign of a search, before
+// the modal's code has loaded: on a slow network the files download while the code does. Small
+// and free of the engine, since the button is in every page's code.
+import {indexUrlFor, type IndexUrls} from './indexUrl';
+import type {FacetFilters} from '../engine';
+
+const started = new Map<string, Promise<Response>>();
+
+/** Starts fetching the index and texts a search with these filters reads (once per URL). */
+export function prefetchIndex(settings: IndexUrls, facetFilters: FacetFilters | undefined): void {
+  const files = indexUrlFor(settings, facetFilters);
+  for (const url of [files.index, files.texts]) {
+    if (started.has(url)) continue;
+    const request = fetch(url, {credentials: 'same-origin'});
+    // A failed request is the loader's to report, when it reads it.
+    request.catch(() => undefined);
+    started.set(url, request);
+  }
+}
+
+/** The request started for `url`, once: the next load of the same file fetches it again. */
+export function takePrefetched(url: string): Promise<Response> | undefined {
+  const request = started.get(url);
+  started.delete(url);
+  return request;
+}

@@ -1,0 +1,589 @@
+// The files the build writes for the site's search, a pair per docs version, so that a reader's
+// browser (and the docs MCP server) loads the engine's index instead of reading every text:
+//   - the index (search-index.json): each page's records without their texts, and the words of
+//     the texts as numbers, record by record, from which the postings are laid out in one pass;
+//   - the texts (search-texts.json): what hits show, highlighted and cut into snippets.
+// Both are fetched at once; the engine is ready when both are in. Pure: browser, build and Node.
+import {
+  createSearchEngine,
+  fields,
+  fieldText,
+  namedLevel,
+  unpackSearchIndex,
+  type PackedItem,
+  type PackedPage,
+  type PostingsData,
+  type SearchEngine,
+  type SearchIndexFile,
+  type SearchRecord,
+} from './engine';
+import {indexTerms, indexTokens} from './text';
+
+/**
+ * A page item without its text: a heading as packed (`[level, text, anchor?]`); a named record
+ * as `[7, title, anchor]`; text in a tab panel as `[0, panel, tabs, sectionLevel?]`; and a run of
+ * other texts (paragraphs, list items, table rows, code blocks) as their number.
+ */
+export type IndexedItem =
+  | number
+  | [level: number, text: string, anchor?: string]
+  | [level: typeof namedLevel, title: string, anchor: string]
+  | [level: 0, panel: string, tabs: string, sectionLevel?: number];
+
+export type IndexedPage = Omit<PackedPage, 'items'> & {items: IndexedItem[]};
+
+export type PrebuiltIndexFile = {
+  format: 'toolhive-search-index';
+  version: 2;
+  siteUrl: string;
+  pages: IndexedPage[];
+  /** The distinct words of the texts (`indexTokens`), front-coded (`encodeWords`). */
+  tokens: string;
+  /**
+   * For each text, in order: how many distinct tokens it has, then their numbers in `tokens`,
+   * ascending, each as its gap from the one before (`encodeNumbers`).
+   */
+  postings: string;
+  /** The texts file that goes with this index: how many texts it has, and their digest. */
+  texts: {count: number; digest: string};
+};
+
+export type SearchTextsFile = {
+  format: 'toolhive-search-texts';
+  version: 2;
+  digest: string;
+  /** The text of every record that has one (all but headings), in record order. */
+  texts: string[];
+};
+
+/** The texts file that goes with an index file: `search-index-0.0.47.json` → `search-texts-0.0.47.json`. */
+export function textsFileName(indexFileName: string): string {
+  return indexFileName.replace(/^search-index/, 'search-texts');
+}
+
+// --- Numbers and words as JSON text ------------------------------------------
+// Each number is written in printable ASCII, one character for most: the last digit from 80
+// characters, any before it from the other 13 (bijective, so no number has two spellings). Gzip
+// compresses these characters as well as it does bytes, and far better than base64.
+const digitChars = Array.from({length: 95}, (_, i) => String.fromCharCode(32 + i))
+  .filter((char) => char !== '"' && char !== '\\')
+  .join('');
+const lastDigits = 80;
+const leadDigits = digitChars.length - lastDigits;
+const digitValue = new Int8Array(128).fill(-1);
+for (let i = 0; i < digitChars.length; i += 1) digitValue[digitChars.charCodeAt(i)] = i;
+
+export function encodeNumbers(numbers: Iterable<number>): string {
+  const out: string[] = [];
+  for (const number of numbers) {
+    if (!Number.isSafeInteger(number) || number < 0) throw new Error(`Cannot encode ${number}.`);
+    let rest = Math.floor(number / lastDigits);
+    let spelled = digitChars[number % lastDigits];
+    while (rest > 0) {
+      spelled = digitChars[lastDigits + ((rest - 1) % leadDigits)] + spelled;
+      rest = Math.floor((rest - 1) / leadDigits);
+    }
+    out.push(spelled);
+  }
+  return out.join('');
+}
+
+export function decodeNumbers(text: string): Int32Array {
+  const numbers = new Int32Array(text.length);
+  let count = 0;
+  let lead = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    const digit = code < 128 ? digitValue[code] : -1;
+    if (digit < 0) throw new Error('The search index has a malformed number.');
+    if (digit >= lastDigits) {
+      lead = lead * leadDigits + (digit - lastDigits + 1);
+      if (lead > 0xffffff) throw new Error('The search index has a malformed number.');
+    } else {
+      numbers[count] = lead * lastDigits + digit;
+      count += 1;
+      lead = 0;
+    }
+  }
+  if (lead !== 0) throw new Error('The search index ends inside a number.');
+  return numbers.subarray(0, count);
+}
+
+// Front coding: each word after the first starts with how many characters it shares with the one
+// before (one base-36 digit, at most 35), then the rest; a line each.
+export function encodeWords(words: readonly string[]): string {
+  let previous = '';
+  return words
+    .map((word) => {
+      if (word.includes('\n')) throw new Error(`Cannot encode ${JSON.stringify(word)}.`);
+      let shared = 0;
+      const most = Math.min(35, previous.length, word.length);
+      while (shared < most && previous.charCodeAt(shared) === word.charCodeAt(shared)) shared += 1;
+      previous = word;
+      return shared.toString(36) + word.slice(shared);
+    })
+    .join('\n');
+}
+
+export function decodeWords(text: string): string[] {
+  if (text === '') return [];
+  let previous = '';
+  return text.split('\n').map((line) => {
+    const shared = parseInt(line.charAt(0), 36);
+    if (Number.isNaN(shared) || shared > previous.length) {
+      throw new Error('The search index has a malformed word list.');
+    }
+    previous = previous.slice(0, shared) + line.slice(1);
+    return previous;
+  });
+}
+
+/** A short digest of the texts (FNV-1a), so an index is never paired with another build's texts. */
+function digestOf(texts: readonly string[]): string {
+  let hash = 0x811c9dc5;
+  for (const text of texts) {
+    for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
+    hash = Math.imul(hash ^ 0xffff, 16777619);
+  }
+  return `${texts.length.toString(36)}-${(hash >>> 0).toString(36)}`;
+}
+
+// --- Writing ------------------------------------------------------------------
+
+/** What `unpackSearchIndex` makes of an item: a heading, a named record, tab text or plain text. */
+function itemKind(item: PackedItem): 'heading' | 'named' | 'tab' | 'text' {
+  const [level, , anchor] = item;
+  if (level === namedLevel) return 'named';
+  if (level === 0 && anchor && typeof item[3] === 'string') return 'tab';
+  return level >= 1 && level <= 6 ? 'heading' : 'text';
+}
+
+/** Splits packed pages into the index file and the texts file the site serves. */
+export function encodeSearchIndex(file: SearchIndexFile): {
+  index: PrebuiltIndexFile;
+  texts: SearchTextsFile;
+} {
+  const texts: string[] = [];
+  const pages = file.pages.map((page): IndexedPage => {
+    const items: IndexedItem[] = [];
+    for (const item of page.items) {
+      const kind = itemKind(item);
+      if (kind === 'heading') {
+        items.push(item as [number, string, string?]);
+        continue;
+      }
+      if (kind === 'text') {
+        texts.push(item[1]);
+        const last = items[items.length - 1];
+        if (typeof last === 'number') items[items.length - 1] = last + 1;
+        else items.push(1);
+        continue;
+      }
+      if (kind === 'named') {
+        texts.push(String(item[3] ?? ''));
+        items.push([namedLevel, item[1], item[2] ?? '']);
+        continue;
+      }
+      texts.push(item[1]);
+      const [, , panel, tabs, sectionLevel] = item as [0, string, string, string, number?];
+      items.push(sectionLevel === undefined ? [0, panel, tabs] : [0, panel, tabs, sectionLevel]);
+    }
+    return {...page, items};
+  });
+
+  // Token numbers: the words in more texts first (small numbers, short gaps), in buckets of a
+  // power of two, alphabetical inside each so that front coding shortens the list.
+  const tokensOf = texts.map((text) => [...new Set(indexTokens(text))]);
+  const textCount = new Map<string, number>();
+  for (const tokens of tokensOf) {
+    for (const token of tokens) textCount.set(token, (textCount.get(token) ?? 0) + 1);
+  }
+  const bucket = (token: string) => Math.floor(Math.log2(textCount.get(token)!));
+  const tokens = [...textCount.keys()].sort(
+    (a, b) => bucket(b) - bucket(a) || (a < b ? -1 : a > b ? 1 : 0),
+  );
+  const tokenNumber = new Map(tokens.map((token, number) => [token, number]));
+  const numbers: number[] = [];
+  for (const list of tokensOf) {
+    const sorted = list.map((token) => tokenNumber.get(token)!).sort((a, b) => a - b);
+    numbers.push(sorted.length);
+    let previous = -1;
+    for (const number of sorted) {
+      numbers.push(number - previous - 1);
+      previous = number;
+    }
+  }
+  const digest = digestOf(texts);
+  return {
+    index: {
+      format: 'toolhive-search-index',
+      version: 2,
+      siteUrl: file.siteUrl,
+      pages,
+      tokens: encodeWords(tokens),
+      postings: encodeNumbers(numbers),
+      texts: {count: texts.length, digest},
+    },
+    texts: {format: 'toolhive-search-texts', version: 2, digest, texts},
+  };
+}
+
+// --- Reading ------------------------------------------------------------------
+
+export function isPrebuiltIndexFile(value: unknown): value is PrebuiltIndexFile {
+  const file = value as PrebuiltIndexFile | null;
+  return (
+    typeof file === 'object' &&
+    file !== null &&
+    file.format === 'toolhive-search-index' &&
+    file.version === 2 &&
+    typeof file.siteUrl === 'string' &&
+    Array.isArray(file.pages) &&
+    typeof file.tokens === 'string' &&
+    typeof file.postings === 'string' &&
+    typeof file.texts?.count === 'number' &&
+    typeof file.texts?.digest === 'string'
+  );
+}
+
+export function isSearchTextsFile(value: unknown): value is SearchTextsFile {
+  const file = value as SearchTextsFile | null;
+  return (
+    typeof file === 'object' &&
+    file !== null &&
+    file.format === 'toolhive-search-texts' &&
+    file.version === 2 &&
+    typeof file.digest === 'string' &&
+    Array.isArray(file.texts) &&
+    file.texts.every((text) => typeof text === 'string')
+  );
+}
+
+function checkIndex(index: unknown): asserts index is PrebuiltIndexFile {
+  if (!isPrebuiltIndexFile(index)) throw new Error('The search index has an unknown format.');
+}
+
+function checkTexts(index: PrebuiltIndexFile, texts: unknown): asserts texts is SearchTextsFile {
+  if (!isSearchTextsFile(texts)) throw new Error('The search texts have an unknown format.');
+  if (texts.digest !== index.texts.digest || texts.texts.length !== index.texts.count) {
+    throw new Error('The search texts are not those of this search index.');
+  }
+}
+
+function checkPair(index: unknown, texts: unknown): asserts index is PrebuiltIndexFile {
+  checkIndex(index);
+  checkTexts(index, texts);
+}
+
+/** The packed pages again: the index's items with their texts put back. */
+function packedPages(
+  index: PrebuiltIndexFile,
+  texts: Pick<SearchTextsFile, 'texts'>,
+): PackedPage[] {
+  let next = 0;
+  const take = () => {
+    if (next >= texts.texts.length)
+      throw new Error('The search index has more texts than its texts file.');
+    next += 1;
+    return texts.texts[next - 1];
+  };
+  const pages = index.pages.map((page): PackedPage => {
+    if (!Array.isArray(page?.items)) throw new Error('The search index has a malformed page.');
+    const items: PackedItem[] = [];
+    for (const item of page.items) {
+      if (typeof item === 'number') {
+        for (let i = 0; i < item; i += 1) items.push([0, take()]);
+      } else if (!Array.isArray(item)) {
+        throw new Error('The search index has a malformed item.');
+      } else if (item[0] === namedLevel) {
+        items.push([namedLevel, String(item[1]), String(item[2]), take()]);
+      } else if (item[0] === 0) {
+        const [, panel, tabs, sectionLevel] = item as [0, string, string, number?];
+        items.push([0, take(), panel, tabs, sectionLevel ?? 6]);
+      } else {
+        items.push(item as [number, string, string?]);
+      }
+    }
+    return {...page, items};
+  });
+  if (next !== texts.texts.length) throw new Error('The search texts file has texts no page uses.');
+  return pages;
+}
+
+/** The packed pages an index and its texts were written from (`encodeSearchIndex` undone). */
+export function packedSearchIndex(index: unknown, texts: unknown): SearchIndexFile {
+  checkPair(index, texts);
+  return {
+    format: 'toolhive-search-index',
+    version: 1,
+    siteUrl: index.siteUrl,
+    pages: packedPages(index, texts as SearchTextsFile),
+  };
+}
+
+/** The records of an index and its texts, as `unpackSearchIndex` makes them from packed pages. */
+export function unpackPrebuiltIndex(
+  index: unknown,
+  texts: unknown,
+  siteUrl?: string,
+): SearchRecord[] {
+  return unpackSearchIndex(packedSearchIndex(index, texts), siteUrl);
+}
+
+/** Term numbers, given out in the order terms are first asked for. */
+class TermNumbers {
+  readonly terms: string[] = [];
+  private readonly ids = new Map<string, number>();
+
+  idOf(term: string): number {
+    let id = this.ids.get(term);
+    if (id === undefined) {
+      id = this.terms.length;
+      this.ids.set(term, id);
+      this.terms.push(term);
+    }
+    return id;
+  }
+}
+
+/** Lists of numbers back to back: list `i` is `items[start[i]…start[i + 1]]`. */
+type Lists = {start: Int32Array; items: Int32Array};
+
+/** Each token's terms. Most tokens are plain words, their own only term (as `indexTerms` says). */
+function tokenTermLists(tokens: string[], numbers: TermNumbers): Lists {
+  const start = new Int32Array(tokens.length + 1);
+  const items: number[] = [];
+  for (let token = 0; token < tokens.length; token += 1) {
+    const word = tokens[token];
+    if (/^[a-z0-9]+$/.test(word)) items.push(numbers.idOf(word));
+    else for (const term of indexTerms(word)) items.push(numbers.idOf(term));
+    start[token + 1] = items.length;
+  }
+  return {start, items: Int32Array.from(items)};
+}
+
+/**
+ * Each text's token numbers, from the index's postings (for each text, its count, then gaps):
+ * checked once, so that the passes over them can trust them.
+ */
+function textTokenLists(postings: string, textCount: number, tokenCount: number): Lists {
+  const numbers = decodeNumbers(postings);
+  const start = new Int32Array(textCount + 1);
+  const items = new Int32Array(numbers.length - textCount > 0 ? numbers.length - textCount : 0);
+  let at = 0;
+  let written = 0;
+  for (let text = 0; text < textCount; text += 1) {
+    if (at >= numbers.length) throw new Error('The search index has too few postings.');
+    const count = numbers[at];
+    if (at + count >= numbers.length) throw new Error('The search index has too few postings.');
+    let token = -1;
+    for (let k = at + 1; k <= at + count; k += 1) {
+      token += numbers[k] + 1;
+      if (token >= tokenCount) throw new Error('The search index has a malformed posting.');
+      items[written] = token;
+      written += 1;
+    }
+    start[text + 1] = written;
+    at += count + 1;
+  }
+  if (at !== numbers.length) throw new Error('The search index has postings no text uses.');
+  return {start, items};
+}
+
+const headingFields = fields.filter((field) => field !== 'content');
+const contentBit = 1 << fields.indexOf('content');
+
+/** Whether two records have the same titles (and keywords, which count as words of the title). */
+function sameTitles(a: SearchRecord, b: SearchRecord): boolean {
+  const x = a.hierarchy;
+  const y = b.hierarchy;
+  return (
+    a.keywords === b.keywords &&
+    x.lvl0 === y.lvl0 &&
+    x.lvl1 === y.lvl1 &&
+    x.lvl2 === y.lvl2 &&
+    x.lvl3 === y.lvl3 &&
+    x.lvl4 === y.lvl4 &&
+    x.lvl5 === y.lvl5 &&
+    x.lvl6 === y.lvl6
+  );
+}
+
+/**
+ * Records of one section have the same titles: each run of them gets one list of its title
+ * terms, each once, with the bits of every heading field it is in (`masks`, beside `items`).
+ */
+function titleRuns(
+  records: SearchRecord[],
+  numbers: TermNumbers,
+): Lists & {masks: Uint16Array; runOf: Int32Array} {
+  const runOf = new Int32Array(records.length);
+  const start: number[] = [0];
+  const items: number[] = [];
+  const masks: number[] = [];
+  const termsOfTitle = new Map<string, number[]>();
+  const maskAt = new Map<number, number>();
+  for (let doc = 0; doc < records.length; doc += 1) {
+    const record = records[doc];
+    if (doc > 0 && sameTitles(records[doc - 1], record)) {
+      runOf[doc] = runOf[doc - 1];
+      continue;
+    }
+    maskAt.clear();
+    for (let bit = 0; bit < headingFields.length; bit += 1) {
+      const text = fieldText(record, headingFields[bit]);
+      if (!text) continue;
+      let ids = termsOfTitle.get(text);
+      if (!ids) {
+        ids = indexTerms(text).map((term) => numbers.idOf(term));
+        termsOfTitle.set(text, ids);
+      }
+      for (const id of ids) {
+        const at = maskAt.get(id);
+        if (at === undefined) {
+          maskAt.set(id, items.length);
+          items.push(id);
+          masks.push(1 << bit);
+        } else {
+          masks[at] |= 1 << bit;
+        }
+      }
+    }
+    runOf[doc] = start.length - 1;
+    start.push(items.length);
+  }
+  return {
+    runOf,
+    start: Int32Array.from(start),
+    items: Int32Array.from(items),
+    masks: Uint16Array.from(masks),
+  };
+}
+
+type PostingSources = {
+  records: SearchRecord[];
+  titles: ReturnType<typeof titleRuns>;
+  texts: Lists;
+  tokenTerms: Lists;
+  termCount: number;
+};
+
+/**
+ * One pass over every (record, field, term), in record order: with `docs` and `masks` it writes
+ * each term's records from `starts`, else it only counts them. A record is written once per
+ * term, with the bits of all fields it is in: a text's term that is also a title's adds its bit.
+ */
+function postingPass(
+  {records, titles, texts, tokenTerms, termCount}: PostingSources,
+  starts: Int32Array,
+  docs: Int32Array | null,
+  masks: Uint16Array | null,
+): Int32Array {
+  const counts = new Int32Array(termCount);
+  const last = new Int32Array(termCount).fill(-1);
+  let text = 0;
+  for (let doc = 0; doc < records.length; doc += 1) {
+    const run = titles.runOf[doc];
+    for (let k = titles.start[run]; k < titles.start[run + 1]; k += 1) {
+      const term = titles.items[k];
+      last[term] = doc;
+      if (docs !== null && masks !== null) {
+        docs[starts[term] + counts[term]] = doc;
+        masks[starts[term] + counts[term]] = titles.masks[k];
+      }
+      counts[term] += 1;
+    }
+    if (records[doc].content === null) continue;
+    if (text >= texts.start.length - 1) throw new Error('The search index has too few texts.');
+    for (let k = texts.start[text]; k < texts.start[text + 1]; k += 1) {
+      const token = texts.items[k];
+      for (let j = tokenTerms.start[token]; j < tokenTerms.start[token + 1]; j += 1) {
+        const term = tokenTerms.items[j];
+        if (last[term] === doc) {
+          if (masks !== null) masks[starts[term] + counts[term] - 1] |= contentBit;
+          continue;
+        }
+        last[term] = doc;
+        if (docs !== null && masks !== null) {
+          docs[starts[term] + counts[term]] = doc;
+          masks[starts[term] + counts[term]] = contentBit;
+        }
+        counts[term] += 1;
+      }
+    }
+    text += 1;
+  }
+  return counts;
+}
+
+/**
+ * The postings `createSearchEngine` would build from `records` (the same terms, records and field
+ * masks), laid out from the index: the words of headings from the records (a few thousand short
+ * titles), those of the texts from the index's token numbers, each token's terms worked out once.
+ * A reader's browser runs this once, cold, before the first hit: small functions over typed
+ * arrays, each section's titles once rather than once per record.
+ */
+export function prebuiltPostings(index: PrebuiltIndexFile, records: SearchRecord[]): PostingsData {
+  const tokens = decodeWords(index.tokens);
+  const numbers = new TermNumbers();
+  const tokenTerms = tokenTermLists(tokens, numbers);
+  const texts = textTokenLists(index.postings, index.texts.count, tokens.length);
+  const titles = titleRuns(records, numbers);
+  const termCount = numbers.terms.length;
+  const sources = {records, titles, texts, tokenTerms, termCount};
+  const counts = postingPass(sources, new Int32Array(termCount + 1), null, null);
+  const starts = new Int32Array(termCount + 1);
+  for (let term = 0; term < termCount; term += 1) starts[term + 1] = starts[term] + counts[term];
+  const allDocs = new Int32Array(starts[termCount]);
+  const allMasks = new Uint16Array(starts[termCount]);
+  postingPass(sources, starts, allDocs, allMasks);
+  const docs: Int32Array[] = new Array(termCount);
+  const masks: Uint16Array[] = new Array(termCount);
+  for (let term = 0; term < termCount; term += 1) {
+    docs[term] = allDocs.subarray(starts[term], starts[term + 1]);
+    masks[term] = allMasks.subarray(starts[term], starts[term + 1]);
+  }
+  return {terms: numbers.terms, docs, masks};
+}
+
+/** An index file read before its texts arrive: its records (texts empty for now), its postings. */
+export type PreparedIndex = {
+  index: PrebuiltIndexFile;
+  records: SearchRecord[];
+  postings: PostingsData;
+};
+
+/**
+ * Everything the engine needs from the index file, worked out while the texts, the larger file,
+ * are still on their way. Throws on a malformed index.
+ */
+export function prepareIndex(index: unknown, siteUrl?: string): PreparedIndex {
+  checkIndex(index);
+  const placeholders = {texts: new Array<string>(index.texts.count).fill('')};
+  const file: SearchIndexFile = {
+    format: 'toolhive-search-index',
+    version: 1,
+    siteUrl: index.siteUrl,
+    pages: packedPages(index, placeholders),
+  };
+  const records = unpackSearchIndex(file, siteUrl);
+  return {index, records, postings: prebuiltPostings(index, records)};
+}
+
+/** The engine of a prepared index, once its texts are in; throws on texts of another index. */
+export function engineWithTexts(prepared: PreparedIndex, texts: unknown): SearchEngine {
+  checkTexts(prepared.index, texts);
+  let next = 0;
+  for (const record of prepared.records) {
+    if (record.content !== null) {
+      record.content = texts.texts[next];
+      next += 1;
+    }
+  }
+  return createSearchEngine(prepared.records, prepared.postings);
+}
+
+/** The engine of an index file and its texts file, parsed; throws on a malformed or mismatched pair. */
+export function loadPrebuiltEngine(index: unknown, texts: unknown, siteUrl?: string): SearchEngine {
+  return engineWithTexts(prepareIndex(index, siteUrl), texts);
+}

@@ -1,0 +1,223 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+
+import {describe, expect, it} from 'vitest';
+
+import {
+  createSearchEngine,
+  unpackSearchIndex,
+  type PackedItem,
+  type PackedPage,
+  type SearchIndexFile,
+} from '../engine';
+import {extractPage} from '../extract';
+import {
+  decodeNumbers,
+  decodeWords,
+  encodeNumbers,
+  encodeSearchIndex,
+  encodeWords,
+  engineWithTexts,
+  loadPrebuiltEngine,
+  prepareIndex,
+  textsFileName,
+  unpackPrebuiltIndex,
+} from '../prebuilt';
+import {indexTerms, indexTokens} from '../text';
+
+const site = 'https://docs.example';
+
+function page(path: string, items: PackedPage['items'], extra: Partial<PackedPage> = {}) {
+  return {path, lvl0: 'Guides', language: 'en', tags: ['docs-default-current'], items, ...extra};
+}
+
+// Every kind of item and page setting the engine reads: headings with and without anchors,
+// runs of texts, named records, tab panels, keywords, contexts, page ranks.
+const file: SearchIndexFile = {
+  format: 'toolhive-search-index',
+  version: 1,
+  siteUrl: site,
+  pages: [
+    page(
+      '/guides/run',
+      [
+        [1, 'Run an MCP server'],
+        [0, 'Use thv run to start a server from the registry.'],
+        [0, 'Pass --transport sse or -e KEY=value; set permission_profile in spec.oidcConfig.'],
+        [2, 'Custom names', 'custom-names'],
+        [0, 'Give the server a name with --name.'],
+        [7, '--proxy-port', 'proxy-port', 'The port the proxy listens on (default 8080).'],
+        [7, '--name', 'name', ''],
+        [0, 'Run thv run on macOS.', 'tab-mac', 'Install › macOS', 2],
+        // Written by an older build: no section level.
+        [0, 'Run thv run on Linux.', 'tab-linux', 'Install › Linux'] as unknown as PackedItem,
+        [3, 'Café – l’été'],
+        [0, 'Naïve café text, doesn’t break MCPServer getHTTPStatus k8s v1beta x--y.'],
+        [0, 'Second text under the same heading.'],
+      ],
+      {keywords: ['start', 'launch'], pageRank: 1},
+    ),
+    page(
+      '/reference/crd',
+      [
+        [1, 'MCPServer resource reference'],
+        [2, 'Spec', 'spec'],
+        [7, 'spec.resources.limits', 'spec-resources-limits', 'Resource limits of the server.'],
+        [0, 'Kubernetes runs the server in a pod.'],
+      ],
+      {context: ['kubernetes', 'k8s'], pageRank: -0.25, foundByName: true},
+    ),
+    page('/empty', [[1, 'An empty page']]),
+    page(
+      '/fr',
+      [
+        [1, 'Secrets en français'],
+        [0, 'Un secret.'],
+      ],
+      {language: 'fr'},
+    ),
+  ],
+};
+
+const queries = [
+  'run',
+  'thv run',
+  'server',
+  'ser',
+  '--transport',
+  'transport',
+  'proxy port',
+  'name',
+  'launch',
+  'cafe',
+  'naive',
+  'kubernetes limits',
+  'resource limits mcpserver',
+  'spec.resources.limits',
+  'oidcconfig',
+  'permission_profile',
+  'linux',
+  'macos',
+  'secret',
+  'getHTTPStatus',
+  'k8s',
+  'severr',
+  '',
+];
+
+const comparable = (value: unknown) =>
+  JSON.stringify(value, (key, field) => (key === 'processingTimeMS' ? 0 : field));
+
+describe('numbers and words as text', () => {
+  it('reads back every number it writes, most in one character', () => {
+    const numbers = [0, 1, 79, 80, 81, 1119, 1120, 1121, 14_639, 14_640, 123_456, 2 ** 24];
+    const text = encodeNumbers(numbers);
+    expect([...decodeNumbers(text)]).toEqual(numbers);
+    expect(encodeNumbers([79])).toHaveLength(1);
+    expect(encodeNumbers([80])).toHaveLength(2);
+    // JSON writes them as they are: no escapes.
+    expect(JSON.stringify(text)).toHaveLength(text.length + 2);
+  });
+
+  it('refuses numbers it cannot write and text that is not numbers', () => {
+    expect(() => encodeNumbers([-1])).toThrow();
+    expect(() => encodeNumbers([1.5])).toThrow();
+    expect(() => decodeNumbers('a"')).toThrow(/malformed/);
+    expect(() => decodeNumbers('é')).toThrow(/malformed/);
+    // A lead digit with no last digit after it.
+    expect(() => decodeNumbers(encodeNumbers([5000]).slice(0, 1))).toThrow(/ends inside/);
+  });
+
+  it('front-codes a word list, shared prefixes longer than 35 characters too', () => {
+    const long = 'a'.repeat(50);
+    const words = ['', 'mcp', 'mcpserver', 'mcpservers', long, `${long}b`, `${long}c`, 'z'];
+    expect(decodeWords(encodeWords(words))).toEqual(words);
+    expect(encodeWords(['mcp', 'mcpserver'])).toBe('0mcp\n3server');
+    expect(() => decodeWords('5abc')).toThrow(/malformed/);
+  });
+});
+
+describe('tokens', () => {
+  const texts = [
+    ...file.pages.flatMap((entry) => entry.items.map((item) => String(item[1]))),
+    '--transport -e x-y a--b --Foo_bar -E thv_config_set-ca-cert',
+    'spec.oidcConfig.inline MCPServer getHTTPStatus',
+    '--',
+    '-x-y --x.y',
+  ];
+  const fixtures = path.join(import.meta.dirname, 'fixtures');
+  for (const name of ['doc-page.html', 'api-page.html', 'landing.html']) {
+    const extracted = extractPage(readFileSync(path.join(fixtures, name), 'utf8'), {path: '/x'});
+    for (const item of extracted?.items ?? []) texts.push(String(item[1]), String(item[3] ?? ''));
+  }
+
+  it.each(texts)('have between them the terms of the text: %s', (text) => {
+    const fromTokens = indexTokens(text).flatMap((token) => indexTerms(token));
+    expect(new Set(fromTokens)).toEqual(new Set(indexTerms(text)));
+  });
+});
+
+describe('the prebuilt index', () => {
+  const {index, texts} = encodeSearchIndex(file);
+
+  it('keeps texts out of the index file', () => {
+    const indexJson = JSON.stringify(index);
+    expect(indexJson).not.toContain('Give the server a name');
+    expect(texts.texts).toContain('Give the server a name with --name.');
+    expect(index.texts.count).toBe(texts.texts.length);
+    expect(textsFileName('search-index-0.0.47.json')).toBe('search-texts-0.0.47.json');
+    expect(textsFileName('search-index.json')).toBe('search-texts.json');
+  });
+
+  it('gives back the records of the packed pages', () => {
+    const parsed = JSON.parse(JSON.stringify({index, texts}));
+    expect(unpackPrebuiltIndex(parsed.index, parsed.texts)).toEqual(unpackSearchIndex(file));
+    expect(unpackPrebuiltIndex(parsed.index, parsed.texts, 'http://localhost:1')[0].url).toBe(
+      'http://localhost:1/guides/run',
+    );
+  });
+
+  it('answers every query as the engine built from the records does', () => {
+    const parsed = JSON.parse(JSON.stringify({index, texts}));
+    const prebuilt = loadPrebuiltEngine(parsed.index, parsed.texts);
+    const fromRecords = createSearchEngine(unpackSearchIndex(file));
+    for (const query of queries) {
+      for (const options of [{}, {hitsPerPage: 2, page: 1}, {facetFilters: ['language:fr']}]) {
+        expect(comparable(prebuilt.search(query, options)), query).toBe(
+          comparable(fromRecords.search(query, options)),
+        );
+      }
+    }
+    expect(prebuilt.search('proxy port').hits[0].url).toBe(`${site}/guides/run#proxy-port`);
+  });
+
+  it('is read before its texts arrive, and answers the same once they are in', () => {
+    const parsed = JSON.parse(JSON.stringify({index, texts}));
+    const prepared = prepareIndex(parsed.index);
+    expect(prepared.records.filter((record) => record.content !== null)).toHaveLength(
+      texts.texts.length,
+    );
+    expect(prepared.records.every((record) => !record.content)).toBe(true);
+    const shorter = encodeSearchIndex({...file, pages: file.pages.slice(0, 1)});
+    expect(() => engineWithTexts(prepareIndex(parsed.index), shorter.texts)).toThrow(
+      /not those of this/,
+    );
+    const engine = engineWithTexts(prepared, parsed.texts);
+    const fromRecords = createSearchEngine(unpackSearchIndex(file));
+    for (const query of queries) {
+      expect(comparable(engine.search(query)), query).toBe(comparable(fromRecords.search(query)));
+    }
+  });
+
+  it('refuses texts that are not its own, and a page with more texts than the file', () => {
+    const shorter = encodeSearchIndex({...file, pages: file.pages.slice(0, 1)});
+    expect(() => loadPrebuiltEngine(index, shorter.texts)).toThrow(/not those of this/);
+    const extraRun = {
+      ...index,
+      pages: [{...index.pages[0], items: [...index.pages[0].items, 1]}, ...index.pages.slice(1)],
+    };
+    expect(() => loadPrebuiltEngine(extraRun, texts)).toThrow(/more texts/);
+    expect(() => loadPrebuiltEngine({...index, pages: [null]}, texts)).toThrow(/malformed page/);
+    expect(() => loadPrebuiltEngine({...index, tokens: '9x'}, texts)).toThrow(/malformed/);
+  });
+});
