@@ -454,6 +454,9 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
   const termMask = new Uint16Array(count);
   const termExact = new Uint8Array(count);
   const termWeight = new Float32Array(count);
+  // The fields a query term matched without a typo, and the best score of its typo matches.
+  const termPlainMask = new Uint16Array(count);
+  const termTypoScore = new Float32Array(count);
   const urlSeen = new Int32Array(count);
   const pageSeen = new Int32Array(count);
   const chosenStamp = new Int32Array(count);
@@ -485,6 +488,7 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
       const term = terms[termIndex];
       termCounter += 1;
       let touchedCount = 0;
+      const flagOrName = term.flag === true || term.identifier === true;
       for (const [termId, match] of postings.expand(term)) {
         const docs = postings.docs[termId];
         const masks = postings.masks[termId];
@@ -494,24 +498,32 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
         for (let k = 0; k < docs.length; k += 1) {
           const doc = docs[k];
           if (allowed !== null && allowed[doc] === 0) continue;
+          const fields = masks[k];
+          // A word matched through a typo scores in its own fields only: it lends no field to the
+          // term's other matches ("sse" is not in the title that has "use").
+          const typoScore = matchTypos > 0 ? maskBoost[fields] / (1 + matchTypos) : 0;
           if (termStamp[doc] !== termCounter) {
             termStamp[doc] = termCounter;
             termTypos[doc] = matchTypos;
-            termMask[doc] = masks[k];
+            termMask[doc] = fields;
             termExact[doc] = matchExact;
-            termWeight[doc] = matchWeight;
+            termPlainMask[doc] = matchTypos === 0 ? fields : 0;
+            termWeight[doc] = matchTypos === 0 ? matchWeight : 0;
+            termTypoScore[doc] = typoScore;
             touchedList[touchedCount] = doc;
             touchedCount += 1;
           } else {
             if (matchTypos < termTypos[doc]) termTypos[doc] = matchTypos;
-            termMask[doc] |= masks[k];
+            termMask[doc] |= fields;
             if (matchExact) termExact[doc] = 1;
-            if (matchWeight > termWeight[doc]) termWeight[doc] = matchWeight;
+            if (matchTypos === 0) {
+              termPlainMask[doc] |= fields;
+              if (matchWeight > termWeight[doc]) termWeight[doc] = matchWeight;
+            } else if (typoScore > termTypoScore[doc]) termTypoScore[doc] = typoScore;
           }
         }
       }
       const idf = Math.log(1 + count / Math.max(1, touchedCount));
-      const flagOrName = term.flag || term.identifier;
       for (let t = 0; t < touchedCount; t += 1) {
         const doc = touchedList[t];
         if (candidateStamp[doc] !== queryStamp) {
@@ -533,9 +545,10 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
         typos[doc] += termTypos[doc];
         mask[doc] |= termMask[doc];
         exact[doc] += termExact[doc];
-        const flagBoost = flagOrName && termMask[doc] & headingMask ? flagTitleBoost : 1;
-        score[doc] +=
-          (maskBoost[termMask[doc]] * idf * termWeight[doc] * flagBoost) / (1 + termTypos[doc]);
+        const plain = termPlainMask[doc];
+        const flagBoost = flagOrName && plain & headingMask ? flagTitleBoost : 1;
+        const plainScore = plain === 0 ? 0 : maskBoost[plain] * termWeight[doc] * flagBoost;
+        score[doc] += idf * Math.max(plainScore, termTypoScore[doc]);
       }
     }
     const candidates = candidateList.subarray(0, candidateCount);

@@ -215,6 +215,30 @@ describe('ranking', () => {
     expect(urls(engine, 'secret ')).toEqual(['/exact', '/typo']);
   });
 
+  it('scores a typo match in its own fields: it lends the exact match no title', () => {
+    // "Sort the list" has `port` only through a typo: the exact `port` below it is body text,
+    // and the heading "About the proxy port setting" is worth more.
+    const fillers = Array.from({length: 20}, (_, index) =>
+      page(`/filler-${index}`, [
+        [1, `Filler ${index}`],
+        [0, 'Nothing of interest here.'],
+      ]),
+    );
+    const engine = engineFor(
+      page('/typo-title', [
+        [1, 'Sort the list'],
+        [0, 'The port is 8080.'],
+      ]),
+      page('/heading', [
+        [1, 'Networking'],
+        [2, 'About the proxy port setting', 'proxy-port'],
+        [0, 'Choose a number above 1024.'],
+      ]),
+      ...fillers,
+    );
+    expect(urls(engine, 'port ')[0]).toBe('/heading#proxy-port');
+  });
+
   it('counts a query word matched with a typo for less, but for more than no match', () => {
     const engine = engineFor(
       page('/intro', [[1, 'ToolHive overview']]),
