@@ -172,8 +172,10 @@ export type QueryTerm = {
 };
 
 // Words readers type for what the docs call something else: data/search-ranking.json.
-const synonymGroups: string[][] = rankingData.synonyms.groups;
-const oneWay: Record<string, string[]> = rankingData.synonyms.oneWay;
+const synonymGroups: string[][] = rankingData.synonyms.groups.map((group) => group.words);
+const oneWay: Record<string, string[]> = Object.fromEntries(
+  Object.entries(rankingData.synonyms.oneWay).map(([word, entry]) => [word, entry.adds]),
+);
 
 export const synonyms: Record<string, string[]> = {};
 for (const group of synonymGroups) {
@@ -225,7 +227,8 @@ export function typoBudget(term: string): number {
   return 0;
 }
 
-const comparisonWords = new Set(['vs', 'versus']);
+// Words that ask for a comparison between the words around them: data/search-ranking.json.
+const comparisonWords = new Set(rankingData.comparisons.words);
 
 /**
  * Whether the word at `index` is "vs" between two words, as in "stdio vs sse": it asks for the
