@@ -150,8 +150,8 @@ const config = {
         ),
         namedPages: searchRanking.namedPages.routes.flatMap(inEveryVersion),
         contexts: searchRanking.contexts.map(({routes, words}) => ({
-          routes: routes.flatMap(inEveryVersion),
-          words,
+          routes: Object.keys(routes).flatMap(inEveryVersion),
+          words: Object.keys(words),
         })),
         keywords: searchRanking.keywords.map(({routes, words}) => ({
           routes: routes.flatMap(inEveryVersion),

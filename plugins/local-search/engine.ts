@@ -259,11 +259,9 @@ function decorate(
 
 type Expansion = {typos: number; exact: boolean; weight: number};
 const formWeight = weights.formWeight.value;
-const synonymWeight = weights.synonymWeight.value;
 const flagTitleBoost = weights.flagTitleBoost.value;
 const pageWordsWeight = weights.pageWordsWeight.value;
 const stopWordWeight = weights.stopWordWeight.value;
-const typoWordWeight = weights.typoWordWeight.value;
 const pageRankFactor = weights.pageRankFactor.value;
 const contextFactor = weights.contextFactor.value;
 const titleCoverageWeight = weights.titleCoverageWeight.value;
@@ -382,7 +380,7 @@ class Postings {
     add(this.vocabulary.get(term.term), 0, true);
     for (const form of term.forms ?? []) add(this.vocabulary.get(form), 0, true, formWeight);
     for (const synonym of term.synonyms ?? []) {
-      add(this.vocabulary.get(synonym), 0, true, synonymWeight);
+      add(this.vocabulary.get(synonym), 0, true);
     }
     if (term.prefix) {
       for (const [word, termId] of this.vocabulary.atPrefix(term.term))
@@ -424,7 +422,6 @@ export function createSearchEngine(records: SearchRecord[], prebuilt?: PostingsD
   );
   const pageRank = Float64Array.from(records, (record) => record.weight.pageRank);
   const foundByName = Uint8Array.from(records, (record) => (record.foundByName ? 1 : 0));
-  const named = Uint8Array.from(records, (record) => (record.named ? 1 : 0));
   const level = Float64Array.from(records, (record) => record.weight.level);
   const position = Float64Array.from(records, (record) => record.weight.position);
   const ids = (key: (record: SearchRecord) => string) => {
@@ -463,9 +460,6 @@ export function createSearchEngine(records: SearchRecord[], prebuilt?: PostingsD
   // Which query terms a record matched (a bit each), and which its page matched anywhere.
   const termBits = new Uint32Array(count);
   const pageBits = new Uint32Array(count);
-  // The same, for the query terms matched as typed (no typo).
-  const exactBits = new Uint32Array(count);
-  const pageExactBits = new Uint32Array(count);
   const pageStamp = new Int32Array(count);
   const pageWords = new Float32Array(count);
   const pageScore = new Float64Array(count);
@@ -473,6 +467,9 @@ export function createSearchEngine(records: SearchRecord[], prebuilt?: PostingsD
   const termMask = new Uint16Array(count);
   const termExact = new Uint8Array(count);
   const termWeight = new Float32Array(count);
+  // The fields a query term matched without a typo, and the best score of its typo matches.
+  const termPlainMask = new Uint16Array(count);
+  const termTypoScore = new Float32Array(count);
   const urlSeen = new Int32Array(count);
   const pageSeen = new Int32Array(count);
   const chosenStamp = new Int32Array(count);
@@ -504,6 +501,7 @@ export function createSearchEngine(records: SearchRecord[], prebuilt?: PostingsD
       const term = terms[termIndex];
       termCounter += 1;
       let touchedCount = 0;
+      const flagOrName = term.flag === true || term.identifier === true;
       for (const [termId, match] of postings.expand(term)) {
         const docs = postings.docs[termId];
         const masks = postings.masks[termId];
@@ -513,24 +511,32 @@ export function createSearchEngine(records: SearchRecord[], prebuilt?: PostingsD
         for (let k = 0; k < docs.length; k += 1) {
           const doc = docs[k];
           if (allowed !== null && allowed[doc] === 0) continue;
+          const fields = masks[k];
+          // A word matched through a typo scores in its own fields only: it lends no field to the
+          // term's other matches ("sse" is not in the title that has "use").
+          const typoScore = matchTypos > 0 ? maskBoost[fields] / (1 + matchTypos) : 0;
           if (termStamp[doc] !== termCounter) {
             termStamp[doc] = termCounter;
             termTypos[doc] = matchTypos;
-            termMask[doc] = masks[k];
+            termMask[doc] = fields;
             termExact[doc] = matchExact;
-            termWeight[doc] = matchWeight;
+            termPlainMask[doc] = matchTypos === 0 ? fields : 0;
+            termWeight[doc] = matchTypos === 0 ? matchWeight : 0;
+            termTypoScore[doc] = typoScore;
             touchedList[touchedCount] = doc;
             touchedCount += 1;
           } else {
             if (matchTypos < termTypos[doc]) termTypos[doc] = matchTypos;
-            termMask[doc] |= masks[k];
+            termMask[doc] |= fields;
             if (matchExact) termExact[doc] = 1;
-            if (matchWeight > termWeight[doc]) termWeight[doc] = matchWeight;
+            if (matchTypos === 0) {
+              termPlainMask[doc] |= fields;
+              if (matchWeight > termWeight[doc]) termWeight[doc] = matchWeight;
+            } else if (typoScore > termTypoScore[doc]) termTypoScore[doc] = typoScore;
           }
         }
       }
       const idf = Math.log(1 + count / Math.max(1, touchedCount));
-      const flagOrName = term.flag || term.identifier;
       for (let t = 0; t < touchedCount; t += 1) {
         const doc = touchedList[t];
         if (candidateStamp[doc] !== queryStamp) {
@@ -541,20 +547,19 @@ export function createSearchEngine(records: SearchRecord[], prebuilt?: PostingsD
           exact[doc] = 0;
           stopHits[doc] = 0;
           termBits[doc] = 0;
-          exactBits[doc] = 0;
           score[doc] = 0;
           candidateList[candidateCount] = doc;
           candidateCount += 1;
         }
         words[doc] += 1;
         termBits[doc] |= 1 << termIndex;
-        if (termTypos[doc] === 0) exactBits[doc] |= 1 << termIndex;
         typos[doc] += termTypos[doc];
         mask[doc] |= termMask[doc];
         exact[doc] += termExact[doc];
-        const flagBoost = flagOrName && termMask[doc] & headingMask ? flagTitleBoost : 1;
-        score[doc] +=
-          (maskBoost[termMask[doc]] * idf * termWeight[doc] * flagBoost) / (1 + termTypos[doc]);
+        const plain = termPlainMask[doc];
+        const flagBoost = flagOrName && plain & headingMask ? flagTitleBoost : 1;
+        const plainScore = plain === 0 ? 0 : maskBoost[plain] * termWeight[doc] * flagBoost;
+        score[doc] += idf * Math.max(plainScore, termTypoScore[doc]);
       }
     }
     const candidates = candidateList.subarray(0, candidateCount);
@@ -565,17 +570,10 @@ export function createSearchEngine(records: SearchRecord[], prebuilt?: PostingsD
       if (pageStamp[pageIndex] !== queryStamp) {
         pageStamp[pageIndex] = queryStamp;
         pageBits[pageIndex] = 0;
-        pageExactBits[pageIndex] = 0;
       }
       pageBits[pageIndex] |= termBits[doc];
-      pageExactBits[pageIndex] |= exactBits[doc];
     }
-    // A word the page has only with a typo counts half.
-    for (const doc of candidates) {
-      const page = pageId[doc];
-      const exactWords = popcount(pageExactBits[page]);
-      pageWords[doc] = exactWords + typoWordWeight * (popcount(pageBits[page]) - exactWords);
-    }
+    for (const doc of candidates) pageWords[doc] = popcount(pageBits[pageId[doc]]);
     return candidates;
   }
 
@@ -645,33 +643,9 @@ export function createSearchEngine(records: SearchRecord[], prebuilt?: PostingsD
     return next.type === 'content' ? next.content : null;
   }
 
-  // Whether the page's title has every word of the query (then the reader asked for that page).
-  const titleWords = new Map<number, Set<string>>();
-  function pageTitleWords(doc: number): Set<string> {
-    let words = titleWords.get(pageId[doc]);
-    if (!words) {
-      words = new Set(indexTerms(records[doc].hierarchy.lvl1));
-      titleWords.set(pageId[doc], words);
-    }
-    return words;
-  }
-  // The words of a heading's or named record's own title, the deepest level of its hierarchy.
-  const ownTitleWords = new Map<number, Set<string>>();
-  function recordTitleWords(doc: number): Set<string> {
-    let words = ownTitleWords.get(doc);
-    if (!words) {
-      let title = '';
-      for (const at of levels) title = records[doc].hierarchy[at] ?? title;
-      words = new Set(indexTerms(title));
-      ownTitleWords.set(doc, words);
-    }
-    return words;
-  }
   // Each record's section title (its deepest hierarchy level) as a number, the same for records
-  // of one section, so a query weighs each title once. A named record's title is numbered per
-  // page, since its page title's words do not count in it.
+  // of one section, so a query weighs each title once.
   const titleTexts: string[] = [];
-  const titleOwners: number[] = [];
   const titleKeys = new Map<string, number>();
   // The field the section title is in: a record whose match misses it gets no title bonus.
   const titleField = new Uint16Array(count);
@@ -683,34 +657,25 @@ export function createSearchEngine(records: SearchRecord[], prebuilt?: PostingsD
       title = text;
       titleField[doc] = fieldBit(at);
     }
-    const key = named[doc] ? `${pageId[doc]}\u0000${title}` : title;
-    let id = titleKeys.get(key);
+    let id = titleKeys.get(title);
     if (id === undefined) {
       id = titleTexts.length;
-      titleKeys.set(key, id);
+      titleKeys.set(title, id);
       titleTexts.push(title);
-      titleOwners.push(doc);
     }
     return id;
   });
-  type TitleWord = {term: string; joined: string | null; flag: boolean; counted: boolean};
+  type TitleWord = {term: string; joined: string | null; flag: boolean};
   const titleWordsCache: (TitleWord[] | undefined)[] = [];
-  /** A title's parts, less function words; `counted` is false for a named record's page words. */
+  /** A title's parts, less function words. */
   function titleWordList(id: number): TitleWord[] {
     let list = titleWordsCache[id];
     if (!list) {
-      const doc = titleOwners[id];
-      const pageTitle = named[doc] ? pageTitleWords(doc) : null;
       list = [];
       for (const word of splitWords(titleTexts[id])) {
         for (const part of word.parts) {
           if (stopWords.has(part.term)) continue;
-          list.push({
-            term: part.term,
-            joined: word.joined,
-            flag: word.flag !== null,
-            counted: !pageTitle?.has(part.term),
-          });
+          list.push({term: part.term, joined: word.joined, flag: word.flag !== null});
         }
       }
       titleWordsCache[id] = list;
@@ -723,10 +688,8 @@ export function createSearchEngine(records: SearchRecord[], prebuilt?: PostingsD
   /**
    * What a section's title adds for the query: the share of its words the query has, and the
    * query's word pairs found next to each other in it. The title's words are its parts
-   * (`--proxy-port` is `proxy` and `port`); function words do not count, nor, in a named record's
-   * title, the words of its page's title (`thv run --proxy-port` on page `thv run` is about
-   * `proxy port`); a pair does not run from a plain word into a flag (in "thv proxy --port",
-   * `proxy` and `port` are not a phrase).
+   * (`--proxy-port` is `proxy` and `port`); function words do not count; a pair does not run
+   * from a plain word into a flag (in "thv proxy --port", `proxy` and `port` are not a phrase).
    */
   function titleBonus(id: number, termOf: Map<string, number>): number {
     if (bonusStamp[id] === queryStamp) return bonusValue[id];
@@ -736,11 +699,11 @@ export function createSearchEngine(records: SearchRecord[], prebuilt?: PostingsD
     let previous = -1;
     let previousFlag = false;
     for (const word of titleWordList(id)) {
-      if (word.counted) total += 1;
+      total += 1;
       const index =
         (word.joined !== null ? termOf.get(word.joined) : undefined) ?? termOf.get(word.term) ?? -1;
       if (index >= 0) {
-        if (word.counted) matched += 1;
+        matched += 1;
         if (previous >= 0 && index > previous && (!word.flag || previousFlag)) pairs += 1;
       }
       previous = index;
@@ -763,16 +726,8 @@ export function createSearchEngine(records: SearchRecord[], prebuilt?: PostingsD
     return termOf;
   }
 
-  const plainTerms = (terms: QueryTerm[]) => terms.filter((term) => !term.flag && !term.identifier);
-  /** Whether `words` hold the term or a synonym, and with `forms`, another form of it. */
-  const hasTerm = (words: Set<string>, term: QueryTerm, forms = true) =>
-    words.has(term.term) ||
-    term.synonyms?.some((word) => words.has(word)) ||
-    (forms && term.forms?.some((word) => words.has(word)));
-  // What a query's terms say about each page, worked out once per page and query.
+  // Whether the query names each page by its title, worked out once per page and query.
   const pageFactStamp = new Int32Array(count);
-  const namesPageFact = new Uint8Array(count);
-  const titleWordFact = new Uint8Array(count);
   const holdsTitleFact = new Uint8Array(count);
   let factTerms: QueryTerm[] = [];
   let factTermOf = new Map<string, number>();
@@ -784,35 +739,21 @@ export function createSearchEngine(records: SearchRecord[], prebuilt?: PostingsD
         factTermOf = termIndex(terms);
       }
       pageFactStamp[page] = queryStamp;
-      const own = pageTitleWords(doc);
-      const words = plainTerms(terms);
-      namesPageFact[page] = words.every((term) => hasTerm(own, term, false)) ? 1 : 0;
-      titleWordFact[page] = words.some((term) => hasTerm(own, term)) ? 1 : 0;
       const parts = titleParts(doc);
+      const words = terms.filter((term) => !term.flag && !term.identifier);
+      // The query holds the whole title ("github mcp server token" holds "github MCP server"), or
+      // the title holds every word of the query ("fetch server").
       holdsTitleFact[page] =
-        parts.length > 0 && parts.every((part) => factTermOf.has(part)) ? 1 : 0;
+        parts.length > 0 &&
+        (parts.every((part) => factTermOf.has(part)) ||
+          (words.length > 0 &&
+            words.every((term) =>
+              [term.term, ...(term.synonyms ?? [])].some((word) => parts.includes(word)),
+            )))
+          ? 1
+          : 0;
     }
     return page;
-  }
-  function namesPage(doc: number, terms: QueryTerm[]): boolean {
-    return namesPageFact[pageFacts(doc, terms)] === 1;
-  }
-
-  // Whether the query names this record: its page's title has every query word,
-  // or the query names the page and a heading or named record on it: "resource
-  // limits mcpserver" names `spec.resources.limits` on "MCPServer resource reference".
-  function namesRecord(doc: number, terms: QueryTerm[]): boolean {
-    const record = records[doc];
-    if (record.type === 'lvl1') return namesPage(doc, terms);
-    if (record.type === 'content' && !named[doc]) return false;
-    if (titleWordFact[pageFacts(doc, terms)] === 0) return false;
-    const own = recordTitleWords(doc);
-    const page = pageTitleWords(doc);
-    const words = plainTerms(terms);
-    return (
-      words.some((term) => hasTerm(own, term) && !hasTerm(page, term)) &&
-      words.every((term) => hasTerm(own, term) || hasTerm(page, term))
-    );
   }
 
   // The words of each page's title, function words aside (split into parts: `hass-mcp` is `hass`, `mcp`).
@@ -827,7 +768,7 @@ export function createSearchEngine(records: SearchRecord[], prebuilt?: PostingsD
     }
     return parts;
   }
-  /** Whether the query holds the page's whole title: "github mcp server token" names "github MCP server". */
+  /** Whether the query holds the page's whole title, or the title every word of the query. */
   function holdsPageTitle(doc: number, terms: QueryTerm[]): boolean {
     return holdsTitleFact[pageFacts(doc, terms)] === 1;
   }
@@ -851,16 +792,8 @@ export function createSearchEngine(records: SearchRecord[], prebuilt?: PostingsD
     return contexts.map((words) => words.some((word) => termOf.has(word)));
   }
 
-  /**
-   * At most `perPage` hits from one page among the first `top`, unless the
-   * query names that page: the others move down to just after the first `top`.
-   */
-  function diversify(
-    hits: number[],
-    terms: QueryTerm[],
-    top = 5,
-    perPage = 2,
-  ): {hits: number[]; filled: boolean} {
+  /** At most `perPage` hits from one page among the first `top`: the others move down just after. */
+  function diversify(hits: number[], top = 5, perPage = 2): {hits: number[]; filled: boolean} {
     const first: number[] = [];
     const deferred: number[] = [];
     const counts = new Map<number, number>();
@@ -868,7 +801,7 @@ export function createSearchEngine(records: SearchRecord[], prebuilt?: PostingsD
     for (; index < hits.length && first.length < top; index += 1) {
       const doc = hits[index];
       const seen = counts.get(pageId[doc]) ?? 0;
-      if (seen >= perPage && !namesPage(doc, terms)) deferred.push(doc);
+      if (seen >= perPage) deferred.push(doc);
       else {
         counts.set(pageId[doc], seen + 1);
         first.push(doc);
@@ -912,25 +845,20 @@ export function createSearchEngine(records: SearchRecord[], prebuilt?: PostingsD
     const termOf = termIndex(terms);
     const asked = askedContexts(termOf);
     const namedContexts = askedContexts(typedTermIndex(terms));
-    // Section titles count for plain-language queries (a flag or code name typed as one has its
-    // own record), on pages that have every word of the query.
-    const plainQuery = terms.every((term) => !term.flag && !term.identifier);
     for (const doc of candidates) {
+      // Section titles count on pages that have every word of the query.
       const bonus =
-        plainQuery &&
-        mask[doc] & titleField[doc] &&
-        popcount(pageBits[pageId[doc]]) === terms.length
+        mask[doc] & titleField[doc] && popcount(pageBits[pageId[doc]]) === terms.length
           ? titleBonus(titleOf[doc], termOf)
           : 0;
-      // A demoted page found by name (a catalogue entry, a reference) keeps its demotion for
-      // words in its body, not when the query names it or one of its named records: "github"
-      // asks for the github server's page, "resource limits mcpserver" for that field.
+      // A demoted page keeps its demotion for words in its body, not when the query names its
+      // context as typed ("stop workload api"), nor, for a page found by name (a catalogue
+      // entry), when the query holds its whole title ("github mcp server token") or its title
+      // holds every word of the query ("fetch server").
       const context = contextOf[doc];
       const rank =
         (pageRank[doc] < 0 && context >= 0 && namedContexts[context]) ||
-        (pageRank[doc] < 0 &&
-          foundByName[doc] &&
-          (holdsPageTitle(doc, terms) || namesRecord(doc, terms)))
+        (pageRank[doc] < 0 && foundByName[doc] && holdsPageTitle(doc, terms))
           ? 0
           : pageRank[doc];
       pageScore[doc] =
@@ -951,7 +879,7 @@ export function createSearchEngine(records: SearchRecord[], prebuilt?: PostingsD
       passStamp += 1;
       const distinct = best.filter(keepHit);
       const complete = best.length === candidates.length;
-      const diversified = diversify(distinct, terms);
+      const diversified = diversify(distinct);
       if (complete || (distinct.length >= wanted + 5 && diversified.filled)) {
         ranked = diversified.hits;
         nbHits = distinct.length;

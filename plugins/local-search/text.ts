@@ -157,16 +157,12 @@ export function indexTokens(text: string): string[] {
   return tokens;
 }
 
-// Function words that carry no meaning in a docs query. They are dropped
-// from a query unless the query has nothing else.
+// Function words that carry no meaning in a docs query, and what is left of a contraction once
+// the apostrophe splits it: data/search-ranking.json. A query drops them unless it has nothing else.
 export const stopWords = new Set(
-  (
-    'a an and are as at be but by can could do does for from has have how i if in into is it its ' +
-    'me my no not of on or our should so than that the their them then there these they this ' +
-    'those to was we were what when where which who why will with would you your ' +
-    // What is left of a contraction once the apostrophe splits it: "doesn't" is "does not".
-    'aren couldn d didn doesn don hasn haven isn ll m re s shouldn t ve wasn weren won wouldn'
-  ).split(' '),
+  `${rankingData.stopWords.words} ${rankingData.stopWords.contractionParts.words}`
+    .split(' ')
+    .filter(Boolean),
 );
 
 export const maxQueryTerms = 12;
@@ -175,7 +171,7 @@ export type QueryTerm = {
   term: string;
   /** Matches words that start with the term (the last word of the query). */
   prefix: boolean;
-  /** Edits allowed: 0 below 3 letters, 1 from 3, 2 from 7. */
+  /** Edits allowed: see `typoBudget`. */
   maxTypos: number;
   /** Words that match as if they were the term. */
   synonyms?: string[];
@@ -194,8 +190,10 @@ export type QueryTerm = {
 };
 
 // Words readers type for what the docs call something else: data/search-ranking.json.
-const synonymGroups: string[][] = rankingData.synonyms.groups;
-const oneWay: Record<string, string[]> = rankingData.synonyms.oneWay;
+const synonymGroups: string[][] = rankingData.synonyms.groups.map((group) => group.words);
+const oneWay: Record<string, string[]> = Object.fromEntries(
+  Object.entries(rankingData.synonyms.oneWay).map(([word, entry]) => [word, entry.adds]),
+);
 
 export const synonyms: Record<string, string[]> = {};
 for (const group of synonymGroups) {
@@ -237,14 +235,18 @@ export function wordForms(term: string): string[] {
   return [...forms].filter((form) => !stopWords.has(form));
 }
 
+const typoLengths = rankingData.weights.typoLengths.value;
+
+/** Edits a query word may have from an index word: by its length (data/search-ranking.json). */
 export function typoBudget(term: string): number {
   const length = [...term].length;
-  if (length >= 7) return 2;
-  if (length >= 3) return 1;
+  if (length >= typoLengths.twoTypos) return 2;
+  if (length >= typoLengths.oneTypo) return 1;
   return 0;
 }
 
-const comparisonWords = new Set(['vs', 'versus']);
+// Words that ask for a comparison between the words around them: data/search-ranking.json.
+const comparisonWords = new Set(rankingData.comparisons.words);
 
 /**
  * Whether the word at `index` is "vs" between two words, as in "stdio vs sse": it asks for the

@@ -156,7 +156,6 @@ describe('matching', () => {
       ]),
     );
     expect(urls(names, 'permission_profile')[0]).toBe('/api#body-permission-profile');
-    expect(urls(names, 'permission profile')[0]).toBe('/cli#flag-permission-profile');
     expect(urls(names, 'oidcConfig audience')[0]).toBe('/crd#audience');
     expect(urls(names, 'oidcConf')[0]).toBe('/crd#audience');
     expect(urls(names, 'inline.audience')[0]).toBe('/crd#audience');
@@ -207,12 +206,33 @@ describe('ranking', () => {
   it('then fewer typos', () => {
     const engine = engineFor(
       page('/typo', [[1, 'Secert store']]),
-      page('/exact', [
-        [1, 'Other'],
-        [0, 'secret value'],
-      ]),
+      page('/exact', [[1, 'Secret value']]),
     );
     expect(urls(engine, 'secret ')).toEqual(['/exact', '/typo']);
+  });
+
+  it('scores a typo match in its own fields: it lends the exact match no title', () => {
+    // "Sort the list" has `port` only through a typo: the exact `port` below it is body text,
+    // and the heading "About the proxy port setting" is worth more.
+    const fillers = Array.from({length: 20}, (_, index) =>
+      page(`/filler-${index}`, [
+        [1, `Filler ${index}`],
+        [0, 'Nothing of interest here.'],
+      ]),
+    );
+    const engine = engineFor(
+      page('/typo-title', [
+        [1, 'Sort the list'],
+        [0, 'The port is 8080.'],
+      ]),
+      page('/heading', [
+        [1, 'Networking'],
+        [2, 'About the proxy port setting', 'proxy-port'],
+        [0, 'Choose a number above 1024.'],
+      ]),
+      ...fillers,
+    );
+    expect(urls(engine, 'port ')[0]).toBe('/heading#proxy-port');
   });
 
   it('counts a query word matched with a typo for less, but for more than no match', () => {
@@ -310,33 +330,6 @@ describe('ranking', () => {
       ),
     );
     expect(urls(body, 'deploy')[0]).toBe('/guide');
-  });
-
-  it('lifts it for a field when the query names the page and the field', () => {
-    const pages = (foundByName?: true) => [
-      page('/guide', [
-        [1, 'Run servers in Kubernetes'],
-        [2, 'Troubleshooting', 'troubleshooting'],
-        [3, 'Resource limits', 'resource-issues'],
-        [0, 'Raise the memory limit of the MCPServer runner.'],
-      ]),
-      page(
-        '/crd',
-        [
-          [1, 'MCPServer resource reference'],
-          [2, 'spec.resources', 'spec-resources'],
-          [7, 'spec.resources.limits', 'spec-resources-limits', 'The most a runner may use.'],
-        ],
-        {pageRank: -1, foundByName},
-      ),
-    ];
-    expect(urls(engineFor(...pages()), 'resource limits mcpserver')[0]).toBe(
-      '/guide#resource-issues',
-    );
-    const named = engineFor(...pages(true));
-    expect(urls(named, 'resource limits mcpserver')[0]).toBe('/crd#spec-resources-limits');
-    // The field's words without the page's keep the demotion: "limits" is not a field name.
-    expect(urls(named, 'limits')[0]).toBe('/guide#resource-issues');
   });
 
   it('lifts it when the query holds the whole page title: "github mcp server token"', () => {
@@ -569,7 +562,7 @@ describe('named records and page diversity', () => {
     expect(engine.search('--port').hits[0].url).toBe(`${site}/cli#flag-port`);
   });
 
-  it('keeps at most two hits of one page in the first five, unless the query names the page', () => {
+  it('keeps at most two hits of one page in the first five', () => {
     const many = page(
       '/many',
       Array.from(
@@ -597,10 +590,6 @@ describe('named records and page diversity', () => {
     const firstFive = urls(engine, 'token').slice(0, 5);
     expect(firstFive.filter((url) => url.startsWith('/many#')).length).toBe(2);
     expect(firstFive).toContain('/b');
-    // The query names the page when the page title has every word of it.
-    pages[1] = {...many, items: [[1, 'Token guide'] as [number, string], ...many.items]};
-    const named = urls(engineFor(...pages), 'token').slice(0, 5);
-    expect(named.filter((url) => url.startsWith('/many')).length).toBeGreaterThan(2);
   });
 });
 

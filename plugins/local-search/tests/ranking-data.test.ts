@@ -12,7 +12,7 @@ const site = 'https://docs.example';
 function page(path: string, lvl0: string, items: PackedPage['items']): PackedPage {
   const rank = ranking.pageRanks.find(({routes}) => routes.some((route) => path.startsWith(route)));
   const context = ranking.contexts.find(({routes}) =>
-    routes.some((route) => path.startsWith(route)),
+    Object.keys(routes).some((route) => path.startsWith(route)),
   );
   const keywords = ranking.keywords
     .filter(({routes}) => routes.some((route) => path.startsWith(route)))
@@ -24,7 +24,7 @@ function page(path: string, lvl0: string, items: PackedPage['items']): PackedPag
     tags: ['docs-default-current'],
     items,
     ...(rank ? {pageRank: rank.rank} : {}),
-    ...(context ? {context: context.words} : {}),
+    ...(context ? {context: Object.keys(context.words)} : {}),
     ...(keywords.length ? {keywords} : {}),
   };
 }

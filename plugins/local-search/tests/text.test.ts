@@ -109,6 +109,9 @@ describe('parsing a query', () => {
 
   it('drops function words unless nothing else is left', () => {
     expect(terms('how do I store a secret')).toEqual(['store', 'secret']);
+    // Quantifiers too: "List every server" is about listing servers.
+    expect(terms('list every server')).toEqual(['list', 'server']);
+    expect(terms('restart all servers')).toEqual(['restart', 'all', 'servers']);
     expect(queryStopWords('what is toolhive')).toEqual(['what', 'is']);
     expect(terms('what is')).toEqual(['what', 'is']);
     expect(queryStopWords('what is')).toEqual([]);
