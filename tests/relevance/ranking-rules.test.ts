@@ -9,6 +9,7 @@ import {describe, expect, test, vi} from 'vitest';
 
 import rankingData from '../../data/search-ranking.json';
 import type {PackedPage, SearchIndexFile} from '../../plugins/local-search/engine';
+import {packedSearchIndex, textsFileName} from '../../plugins/local-search/prebuilt';
 
 // Each context's routes and words, with the queries that need each.
 type Ranking = Omit<typeof rankingData, 'contexts'> & {
@@ -27,6 +28,7 @@ const cases: Case[] = JSON.parse(readFileSync('data/search-quality-queries.json'
 const tuning = new Map(
   cases.filter((item) => item.split === 'tune').map((item) => [item.query, item]),
 );
+const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
 const versions: string[] = JSON.parse(readFileSync('versions.json', 'utf8'));
 
 // The current docs' index and each older version's, as the bench and the site search use them.
@@ -39,7 +41,10 @@ const indexes = [
   })),
 ].map((index) => ({
   ...index,
-  file: JSON.parse(readFileSync(path.join(buildDir, index.fileName), 'utf8')) as SearchIndexFile,
+  file: packedSearchIndex(
+    readJson(path.join(buildDir, index.fileName)),
+    readJson(path.join(buildDir, textsFileName(index.fileName))),
+  ),
 }));
 
 /** What the rules give a page, as docusaurus.config.ts and the plugin apply them at build time. */
