@@ -101,7 +101,7 @@ export type SearchResponse = {
   hitsPerPage: number;
   query: string;
   processingTimeMS: number;
-  /** False when `nbHits` counts the matches beyond the ranked ones without folding them in order. */
+  /** Always true: `nbHits` counts every hit, the ones it did not order too (see `countHits`). */
   exhaustiveNbHits: boolean;
 };
 
@@ -269,6 +269,52 @@ const contextFactor = weights.contextFactor.value;
 const titleCoverageWeight = weights.titleCoverageWeight.value;
 const titlePhraseWeight = weights.titlePhraseWeight.value;
 
+/**
+ * What one query word adds to a record's score: the best field it matched in, times the word's
+ * rarity and the weight of how it matched (as typed, another form, a synonym), times the flag
+ * boost, less per typo.
+ */
+export function wordScore(
+  fieldBoost: number,
+  idf: number,
+  weight: number,
+  flagBoost: number,
+  typos: number,
+): number {
+  return (fieldBoost * idf * weight * flagBoost) / (1 + typos);
+}
+
+/** The query words a page has anywhere: one each, `typoWordWeight` for one only found with a typo. */
+export function pageWordCount(exactWords: number, words: number): number {
+  return exactWords + typoWordWeight * (words - exactWords);
+}
+
+/** A section title's bonus: the share of its words the query has, and query word pairs in it. */
+export function titleBonusOf(matched: number, total: number, pairs: number): number {
+  return (matched > 0 ? titleCoverageWeight * (matched / total) : 0) + titlePhraseWeight * pairs;
+}
+
+/**
+ * The relevance score a record ranks by (higher first), from its page's query words
+ * (`pageWordCount`), its own words' scores (`wordScore`), the query's function words in its
+ * headings, its section title's bonus (`titleBonusOf`), its page rank (`rankScale` is
+ * `pageRankFactor ** rank`) and its context (`contextFactor` when the query names none of it).
+ */
+export function relevance(
+  pageWords: number,
+  wordScores: number,
+  stopHits: number,
+  titleBonus: number,
+  rankScale: number,
+  contextScale: number,
+): number {
+  return (
+    (pageWordsWeight * pageWords + wordScores + stopWordWeight * stopHits + titleBonus) *
+    rankScale *
+    contextScale
+  );
+}
+
 /** The `k`-th largest value (1-based) of `values`, which it reorders (quickselect). */
 export function kthLargest(values: Float64Array, k: number): number {
   let left = 0;
@@ -386,8 +432,37 @@ class Postings {
   }
 }
 
+// A record's matches of one query term, OR-ed into one number over the index words it matched:
+// the fields it matched in (bits 0-7, as `fieldBit`), whether one match was the word as typed
+// (bit 8), one bit per typo count (bits 9-12: the lowest set is the fewest typos) and one bit per
+// match weight (bits 13-15: the highest set is the best weight). Bits 16-30 stamp the query term.
+const fieldBits = (1 << fields.length) - 1;
+const exactBit = 1 << 8;
+const typoShift = 9;
+const weightShift = 13;
+const stampShift = 16;
+const maxStamp = (1 << (31 - stampShift)) - 1;
+const matchWeights = [...new Set([synonymWeight, formWeight, 1])].sort((a, b) => a - b);
+/** The fewest typos for each set of typo bits. */
+const typosOfBits = Uint8Array.from({length: 16}, (_, bits) =>
+  bits === 0 ? 0 : 31 - Math.clz32(bits & -bits),
+);
+/** The best weight for each set of weight bits, as a 32-bit float like the weights were stored. */
+const weightOfBits = Float64Array.from({length: 1 << matchWeights.length}, (_, bits) =>
+  bits === 0 ? 0 : Math.fround(matchWeights[31 - Math.clz32(bits)]),
+);
+
+function matchCode({typos, exact, weight}: Expansion): number {
+  const weightClass = matchWeights.indexOf(weight);
+  if (weightClass < 0 || typos > 3) throw new Error(`No match code for ${typos} typos, ${weight}`);
+  return (exact ? exactBit : 0) | (1 << (typoShift + typos)) | (1 << (weightShift + weightClass));
+}
+
+/** The index words a query term matches, with their match codes (`matchCode`). */
+type TermMatches = {ids: Int32Array; codes: Int32Array};
+
 /**
- * Builds the engine. Ranking is a relevance score: each query word's best
+ * Builds the engine. Ranking is a relevance score (`relevance`): each query word's best
  * field boost times its rarity (less for typos, other forms and synonyms), the
  * query words the page has anywhere, and a bonus for a section title about
  * the query (its share of query words, query words next to each other), all
@@ -396,6 +471,9 @@ class Postings {
  * level, position on the page). One hit per URL; a record that matches only
  * through its headings is folded into an earlier hit from the same page; at
  * most two hits of one page in the first five.
+ *
+ * A query costs what it matches: it reads the postings of its words once, scores each record
+ * they hold with facts worked out once per page or section title, and orders only the best.
  */
 export function createSearchEngine(records: SearchRecord[]): SearchEngine {
   const count = records.length;
@@ -403,18 +481,26 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
   const ownMask = Uint16Array.from(records, (record) =>
     fieldBit(record.type === 'content' ? 'content' : record.type),
   );
+  const isPageTitle = Uint8Array.from(records, (record) => (record.type === 'lvl1' ? 1 : 0));
+  const isContent = Uint8Array.from(records, (record) => (record.type === 'content' ? 1 : 0));
   const pageRank = Float64Array.from(records, (record) => record.weight.pageRank);
+  const rankScale = Float64Array.from(pageRank, (rank) => pageRankFactor ** rank);
   const foundByName = Uint8Array.from(records, (record) => (record.foundByName ? 1 : 0));
   const named = Uint8Array.from(records, (record) => (record.named ? 1 : 0));
   const level = Float64Array.from(records, (record) => record.weight.level);
   const position = Float64Array.from(records, (record) => record.weight.position);
   const ids = (key: (record: SearchRecord) => string) => {
     const numbers = new Map<string, number>();
-    return Int32Array.from(records, (record) => {
+    const result = Int32Array.from(records, (record) => {
       const value = key(record);
-      if (!numbers.has(value)) numbers.set(value, numbers.size);
-      return numbers.get(value)!;
+      let id = numbers.get(value);
+      if (id === undefined) {
+        id = numbers.size;
+        numbers.set(value, id);
+      }
+      return id;
     });
+    return {ids: result, size: numbers.size};
   };
   // Each record's context, as an index into `contexts` (-1: the default context).
   const contexts: (readonly string[])[] = [];
@@ -428,85 +514,122 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
     }
     return contextKeys.get(key)!;
   });
-  const urlId = ids((record) => record.url);
-  const pageId = ids((record) => record.url_without_anchor);
-  const allowedCache = new Map<string, Uint8Array>();
+  const {ids: urlId, size: urlCount} = ids((record) => record.url);
+  const {ids: pageId, size: pageCount} = ids((record) => record.url_without_anchor);
+  const firstOfPage = new Int32Array(pageCount).fill(-1);
+  for (let doc = count - 1; doc >= 0; doc -= 1) firstOfPage[pageId[doc]] = doc;
+  const allowedCache = new Map<string, Uint8Array | null>();
 
   // Work space, reused by every query; a stamp tells which entries are current.
+  let queryStamp = 0;
+  let passStamp = 0;
+  let termStampCounter = 0;
+  // Per query term: each record's match code (`matchCode`, OR-ed), stamped in its high bits.
+  const termCodes = new Int32Array(count);
+  const touchedList = new Int32Array(count);
+  // Per query: what each record matched.
   const candidateStamp = new Int32Array(count);
-  const termStamp = new Int32Array(count);
-  const words = new Uint8Array(count);
+  const candidateList = new Int32Array(count);
+  // Which query terms it matched (a bit each), and which without a typo.
+  const termBits = new Int32Array(count);
+  const exactBits = new Int32Array(count);
   const typos = new Uint16Array(count);
   const mask = new Uint16Array(count);
   const exact = new Uint8Array(count);
   const stopHits = new Uint8Array(count);
+  // The sum of `wordScore` over its query words, then its `relevance`.
   const score = new Float64Array(count);
-  // Which query terms a record matched (a bit each), and which its page matched anywhere.
-  const termBits = new Uint32Array(count);
-  const pageBits = new Uint32Array(count);
-  // The same, for the query terms matched as typed (no typo).
-  const exactBits = new Uint32Array(count);
-  const pageExactBits = new Uint32Array(count);
-  const pageStamp = new Int32Array(count);
-  const pageWords = new Float32Array(count);
   const pageScore = new Float64Array(count);
-  const termTypos = new Uint8Array(count);
-  const termMask = new Uint16Array(count);
-  const termExact = new Uint8Array(count);
-  const termWeight = new Float32Array(count);
-  const urlSeen = new Int32Array(count);
-  const pageSeen = new Int32Array(count);
-  const chosenStamp = new Int32Array(count);
   const scoreScratch = new Float64Array(count);
-  let queryStamp = 0;
-  let passStamp = 0;
-  let termCounter = 0;
+  const sampleScores = new Float64Array(1024);
+  // Per query: what each page matched, anywhere on it.
+  const pageStamp = new Int32Array(pageCount);
+  const pageList = new Int32Array(pageCount);
+  const pageBits = new Int32Array(pageCount);
+  const pageExactBits = new Int32Array(pageCount);
+  const pageWords = new Float32Array(pageCount);
+  // Per ranking pass and per count of hits.
+  const urlSeen = new Int32Array(urlCount);
+  const pageSeen = new Int32Array(pageCount);
+  const urlOwn = new Int32Array(urlCount);
+  const pageOwn = new Int32Array(pageCount);
+  const pageTopStamp = new Int32Array(pageCount);
+  const pageTop = new Int32Array(pageCount);
 
   function allowedFor(filters?: FacetFilters): Uint8Array | null {
     if (!filters || (Array.isArray(filters) && filters.length === 0)) return null;
     const key = JSON.stringify(filters);
     let allowed = allowedCache.get(key);
-    if (!allowed) {
-      allowed = Uint8Array.from(records, (record) => (matchesGroups(record, filters) ? 1 : 0));
+    if (allowed === undefined) {
+      const flags = Uint8Array.from(records, (record) => (matchesGroups(record, filters) ? 1 : 0));
+      // A filter every record passes costs nothing per match.
+      allowed = flags.includes(0) ? flags : null;
       if (allowedCache.size > 16) allowedCache.clear();
       allowedCache.set(key, allowed);
     }
     return allowed;
   }
 
-  // Scratch lists of record numbers, reused by every query (no garbage per match).
-  const touchedList = new Int32Array(count);
-  const candidateList = new Int32Array(count);
+  // Typing repeats the words before the one being typed: their index words are kept.
+  const matchesCache = new Map<string, TermMatches>();
+  function matchesOf(term: QueryTerm): TermMatches {
+    const key = [
+      term.term,
+      term.prefix ? 1 : 0,
+      term.maxTypos,
+      term.forms?.join(' ') ?? '',
+      term.synonyms?.join(' ') ?? '',
+    ].join('\u0000');
+    let matches = matchesCache.get(key);
+    if (!matches) {
+      const expanded = postings.expand(term);
+      matches = {ids: new Int32Array(expanded.size), codes: new Int32Array(expanded.size)};
+      let index = 0;
+      for (const [termId, match] of expanded) {
+        matches.ids[index] = termId;
+        matches.codes[index] = matchCode(match);
+        index += 1;
+      }
+      if (matchesCache.size >= 256) matchesCache.clear();
+      matchesCache.set(key, matches);
+    }
+    return matches;
+  }
 
+  function nextTermStamp(): number {
+    termStampCounter += 1;
+    if (termStampCounter > maxStamp) {
+      termCodes.fill(0);
+      termStampCounter = 1;
+    }
+    return termStampCounter << stampShift;
+  }
+
+  /** Reads each query term's postings once: the records that match, and what each matched. */
   function collect(terms: QueryTerm[], allowed: Uint8Array | null): Int32Array {
     queryStamp += 1;
     let candidateCount = 0;
+    let touchedPages = 0;
     for (let termIndex = 0; termIndex < terms.length; termIndex += 1) {
       const term = terms[termIndex];
-      termCounter += 1;
+      const bit = 1 << termIndex;
+      const stamp = nextTermStamp();
+      const {ids: termIds, codes} = matchesOf(term);
       let touchedCount = 0;
-      for (const [termId, match] of postings.expand(term)) {
-        const docs = postings.docs[termId];
-        const masks = postings.masks[termId];
-        const matchTypos = match.typos;
-        const matchExact = match.exact ? 1 : 0;
-        const matchWeight = match.weight;
+      for (let e = 0; e < termIds.length; e += 1) {
+        const docs = postings.docs[termIds[e]];
+        const masks = postings.masks[termIds[e]];
+        const code = stamp | codes[e];
         for (let k = 0; k < docs.length; k += 1) {
           const doc = docs[k];
           if (allowed !== null && allowed[doc] === 0) continue;
-          if (termStamp[doc] !== termCounter) {
-            termStamp[doc] = termCounter;
-            termTypos[doc] = matchTypos;
-            termMask[doc] = masks[k];
-            termExact[doc] = matchExact;
-            termWeight[doc] = matchWeight;
+          const known = termCodes[doc];
+          if (known >>> stampShift === stamp >>> stampShift)
+            termCodes[doc] = known | code | masks[k];
+          else {
+            termCodes[doc] = code | masks[k];
             touchedList[touchedCount] = doc;
             touchedCount += 1;
-          } else {
-            if (matchTypos < termTypos[doc]) termTypos[doc] = matchTypos;
-            termMask[doc] |= masks[k];
-            if (matchExact) termExact[doc] = 1;
-            if (matchWeight > termWeight[doc]) termWeight[doc] = matchWeight;
           }
         }
       }
@@ -514,63 +637,77 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
       const flagOrName = term.flag || term.identifier;
       for (let t = 0; t < touchedCount; t += 1) {
         const doc = touchedList[t];
+        const code = termCodes[doc];
+        const fieldsMatched = code & fieldBits;
+        const termTypos = typosOfBits[(code >> typoShift) & 15];
+        const flagBoost = flagOrName && fieldsMatched & headingMask ? flagTitleBoost : 1;
+        const added = wordScore(
+          maskBoost[fieldsMatched],
+          idf,
+          weightOfBits[(code >> weightShift) & 7],
+          flagBoost,
+          termTypos,
+        );
+        const typed = termTypos === 0 ? bit : 0;
         if (candidateStamp[doc] !== queryStamp) {
           candidateStamp[doc] = queryStamp;
-          words[doc] = 0;
-          typos[doc] = 0;
-          mask[doc] = 0;
-          exact[doc] = 0;
-          stopHits[doc] = 0;
-          termBits[doc] = 0;
-          exactBits[doc] = 0;
-          score[doc] = 0;
           candidateList[candidateCount] = doc;
           candidateCount += 1;
+          termBits[doc] = bit;
+          exactBits[doc] = typed;
+          typos[doc] = termTypos;
+          mask[doc] = fieldsMatched;
+          exact[doc] = code & exactBit ? 1 : 0;
+          stopHits[doc] = 0;
+          score[doc] = added;
+        } else {
+          termBits[doc] |= bit;
+          exactBits[doc] |= typed;
+          typos[doc] += termTypos;
+          mask[doc] |= fieldsMatched;
+          if (code & exactBit) exact[doc] += 1;
+          score[doc] += added;
         }
-        words[doc] += 1;
-        termBits[doc] |= 1 << termIndex;
-        if (termTypos[doc] === 0) exactBits[doc] |= 1 << termIndex;
-        typos[doc] += termTypos[doc];
-        mask[doc] |= termMask[doc];
-        exact[doc] += termExact[doc];
-        const flagBoost = flagOrName && termMask[doc] & headingMask ? flagTitleBoost : 1;
-        score[doc] +=
-          (maskBoost[termMask[doc]] * idf * termWeight[doc] * flagBoost) / (1 + termTypos[doc]);
+        const page = pageId[doc];
+        if (pageStamp[page] !== queryStamp) {
+          pageStamp[page] = queryStamp;
+          pageList[touchedPages] = page;
+          touchedPages += 1;
+          pageBits[page] = bit;
+          pageExactBits[page] = typed;
+        } else {
+          pageBits[page] |= bit;
+          pageExactBits[page] |= typed;
+        }
       }
     }
-    const candidates = candidateList.subarray(0, candidateCount);
-    // A page that answers every word of a question, across its sections, beats
-    // one section elsewhere that has more of them by chance.
-    for (const doc of candidates) {
-      const pageIndex = pageId[doc];
-      if (pageStamp[pageIndex] !== queryStamp) {
-        pageStamp[pageIndex] = queryStamp;
-        pageBits[pageIndex] = 0;
-        pageExactBits[pageIndex] = 0;
-      }
-      pageBits[pageIndex] |= termBits[doc];
-      pageExactBits[pageIndex] |= exactBits[doc];
+    for (let i = 0; i < touchedPages; i += 1) {
+      const page = pageList[i];
+      pageWords[page] = pageWordCount(popcount(pageExactBits[page]), popcount(pageBits[page]));
     }
-    // A word the page has only with a typo counts half.
-    for (const doc of candidates) {
-      const page = pageId[doc];
-      const exactWords = popcount(pageExactBits[page]);
-      pageWords[doc] = exactWords + typoWordWeight * (popcount(pageBits[page]) - exactWords);
-    }
-    return candidates;
+    return candidateList.subarray(0, candidateCount);
   }
 
   // "what is toolhive" should find the heading "What is ToolHive?" first: function
   // words are not searched for, but among equal hits those whose headings
-  // contain them rank first. Each record keeps which function words its headings have (a bit
-  // each), so a query counts them on its candidates alone.
+  // contain them rank first. Each record keeps the number of its headings' set of function words
+  // (a bit each; the records of a section share it), so a query counts them once per set.
   const stopWordBit = new Map([...stopWords].map((word, index) => [word, index]));
   const stopWordSlots = Math.ceil(stopWordBit.size / 32);
-  const headingStopBits = new Uint32Array(count * stopWordSlots);
+  const stopSets: Uint32Array[] = [];
+  const stopSetOf = new Int32Array(count);
   {
     const bitsOf = new Map<string, number[]>();
+    const setNumbers = new Map<string, number>();
+    const headings = levels.slice(1);
     records.forEach((record, doc) => {
-      for (const level of levels.slice(1)) {
+      const before = records[doc - 1]?.hierarchy;
+      if (before && headings.every((at) => record.hierarchy[at] === before[at])) {
+        stopSetOf[doc] = stopSetOf[doc - 1];
+        return;
+      }
+      const set = new Uint32Array(stopWordSlots);
+      for (const level of headings) {
         const text = record.hierarchy[level];
         if (!text) continue;
         let bits = bitsOf.get(text);
@@ -580,30 +717,48 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
             .filter((bit): bit is number => bit !== undefined);
           bitsOf.set(text, bits);
         }
-        for (const bit of bits)
-          headingStopBits[doc * stopWordSlots + (bit >> 5)] |= 1 << (bit & 31);
+        for (const bit of bits) set[bit >> 5] |= 1 << (bit & 31);
       }
+      const key = set.join(' ');
+      let number = setNumbers.get(key);
+      if (number === undefined) {
+        number = stopSets.length;
+        setNumbers.set(key, number);
+        stopSets.push(set);
+      }
+      stopSetOf[doc] = number;
     });
   }
+  const wantedStopBits = new Uint32Array(stopWordSlots);
+  const stopSetStamp = new Int32Array(stopSets.length);
+  const stopSetHits = new Uint8Array(stopSets.length);
 
-  function countStopWords(query: string, candidates: ArrayLike<number>): void {
-    const wanted = new Uint32Array(stopWordSlots);
+  /** Marks the query's function words in `wantedStopBits`; false when it has none. */
+  function wantStopWords(query: string): boolean {
+    wantedStopBits.fill(0);
     let any = false;
     for (const word of queryStopWords(query)) {
       const bit = stopWordBit.get(word);
       if (bit === undefined) continue;
-      wanted[bit >> 5] |= 1 << (bit & 31);
+      wantedStopBits[bit >> 5] |= 1 << (bit & 31);
       any = true;
     }
-    if (!any) return;
-    for (let i = 0; i < candidates.length; i += 1) {
-      const doc = candidates[i];
+    return any;
+  }
+
+  /** How many of the query's function words the record's headings have. */
+  function countStopWords(doc: number): number {
+    const number = stopSetOf[doc];
+    if (stopSetStamp[number] !== queryStamp) {
+      const set = stopSets[number];
       let hits = 0;
       for (let slot = 0; slot < stopWordSlots; slot += 1) {
-        hits += popcount(headingStopBits[doc * stopWordSlots + slot] & wanted[slot]);
+        hits += popcount(set[slot] & wantedStopBits[slot]);
       }
-      stopHits[doc] = hits;
+      stopSetStamp[number] = queryStamp;
+      stopSetHits[number] = hits;
     }
+    return stopSetHits[number];
   }
 
   // Ranking: the relevance score (each query word's best field boost, times its
@@ -626,28 +781,6 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
     return next.type === 'content' ? next.content : null;
   }
 
-  // Whether the page's title has every word of the query (then the reader asked for that page).
-  const titleWords = new Map<number, Set<string>>();
-  function pageTitleWords(doc: number): Set<string> {
-    let words = titleWords.get(pageId[doc]);
-    if (!words) {
-      words = new Set(indexTerms(records[doc].hierarchy.lvl1));
-      titleWords.set(pageId[doc], words);
-    }
-    return words;
-  }
-  // The words of a heading's or named record's own title, the deepest level of its hierarchy.
-  const ownTitleWords = new Map<number, Set<string>>();
-  function recordTitleWords(doc: number): Set<string> {
-    let words = ownTitleWords.get(doc);
-    if (!words) {
-      let title = '';
-      for (const at of levels) title = records[doc].hierarchy[at] ?? title;
-      words = new Set(indexTerms(title));
-      ownTitleWords.set(doc, words);
-    }
-    return words;
-  }
   // Each record's section title (its deepest hierarchy level) as a number, the same for records
   // of one section, so a query weighs each title once. A named record's title is numbered per
   // page, since its page title's words do not count in it.
@@ -656,10 +789,27 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
   const titleKeys = new Map<string, number>();
   // The field the section title is in: a record whose match misses it gets no title bonus.
   const titleField = new Uint16Array(count);
+  // The title a query may name (see `namesRecord`): the deepest level that is set, lvl0 included,
+  // so nearly always the section title. Numbered by text.
+  const nameTitleTexts: string[] = [];
+  const nameTitleKeys = new Map<string, number>();
+  const nameTitleOf = new Int32Array(count);
+  const sectionNameTitle: number[] = [];
+  function nameTitleNumber(text: string): number {
+    let id = nameTitleKeys.get(text);
+    if (id === undefined) {
+      id = nameTitleTexts.length;
+      nameTitleKeys.set(text, id);
+      nameTitleTexts.push(text);
+    }
+    return id;
+  }
   const titleOf = Int32Array.from(records, (record, doc) => {
     let title = '';
+    let nameTitle = record.hierarchy.lvl0 ?? '';
     for (const at of levels.slice(1)) {
       const text = record.hierarchy[at];
+      nameTitle = text ?? nameTitle;
       if (text === null) continue;
       title = text;
       titleField[doc] = fieldBit(at);
@@ -671,33 +821,155 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
       titleKeys.set(key, id);
       titleTexts.push(title);
       titleOwners.push(doc);
+      sectionNameTitle.push(nameTitleNumber(title));
     }
+    nameTitleOf[doc] = nameTitle === title ? sectionNameTitle[id] : nameTitleNumber(nameTitle);
     return id;
   });
-  type TitleWord = {term: string; joined: string | null; flag: boolean; counted: boolean};
-  const titleWordsCache: (TitleWord[] | undefined)[] = [];
-  /** A title's parts, less function words; `counted` is false for a named record's page words. */
-  function titleWordList(id: number): TitleWord[] {
+
+  // The words of titles as numbers, so that a query weighs a title with table lookups. Per query,
+  // `wordTerm` holds the query term each word stands for (`termIndex`, -1 for none), and
+  // `wordPlainBits` the plain query terms (not flags or code names) it stands for as the term or
+  // a synonym, a bit each, and `wordFormBits` the same with other forms of the term.
+  const wordNumbers = new Map<string, number>();
+  let wordTerm = new Int32Array(1024).fill(-1);
+  let wordPlainBits = new Int32Array(1024);
+  let wordFormBits = new Int32Array(1024);
+  const setWords: number[] = [];
+  let queryTermOf = new Map<string, number>();
+  let plainWordBits = new Map<string, number>();
+  let formWordBits = new Map<string, number>();
+  let plainBits = 0;
+
+  function setWord(number: number, word: string): void {
+    const index = queryTermOf.get(word);
+    const plain = plainWordBits.get(word);
+    const form = formWordBits.get(word);
+    if (index === undefined && plain === undefined && form === undefined) return;
+    if (number >= wordTerm.length) {
+      const size = Math.max(number + 1, wordTerm.length * 2);
+      const grow = (table: Int32Array, fill: number) => {
+        const grown = new Int32Array(size).fill(fill);
+        grown.set(table);
+        return grown;
+      };
+      wordTerm = grow(wordTerm, -1);
+      wordPlainBits = grow(wordPlainBits, 0);
+      wordFormBits = grow(wordFormBits, 0);
+    }
+    wordTerm[number] = index ?? -1;
+    wordPlainBits[number] = plain ?? 0;
+    wordFormBits[number] = form ?? 0;
+    setWords.push(number);
+  }
+  function wordNumber(word: string): number {
+    let number = wordNumbers.get(word);
+    if (number === undefined) {
+      number = wordNumbers.size;
+      wordNumbers.set(word, number);
+      // A title read for the first time during a query may hold one of its words.
+      setWord(number, word);
+    }
+    return number;
+  }
+  const numbersOf = (words: Iterable<string>) => Int32Array.from(words, wordNumber);
+
+  /** Sets the per-query word tables (see `wordNumbers`) for `terms`. */
+  function setQueryWords(terms: QueryTerm[], termOf: Map<string, number>): void {
+    for (const number of setWords) {
+      wordTerm[number] = -1;
+      wordPlainBits[number] = 0;
+      wordFormBits[number] = 0;
+    }
+    setWords.length = 0;
+    queryTermOf = termOf;
+    plainWordBits = new Map();
+    formWordBits = new Map();
+    plainBits = 0;
+    terms.forEach((term, index) => {
+      if (term.flag || term.identifier) return;
+      const bit = 1 << index;
+      plainBits |= bit;
+      for (const word of [term.term, ...(term.synonyms ?? [])]) {
+        plainWordBits.set(word, (plainWordBits.get(word) ?? 0) | bit);
+        formWordBits.set(word, (formWordBits.get(word) ?? 0) | bit);
+      }
+      for (const word of term.forms ?? []) {
+        formWordBits.set(word, (formWordBits.get(word) ?? 0) | bit);
+      }
+    });
+    const words = new Set([...termOf.keys(), ...plainWordBits.keys(), ...formWordBits.keys()]);
+    for (const word of words) {
+      const number = wordNumbers.get(word);
+      if (number !== undefined) setWord(number, word);
+    }
+  }
+  const termOfWord = (number: number) => (number < wordTerm.length ? wordTerm[number] : -1);
+  function bitsOfWords(numbers: Int32Array, table: Int32Array): number {
+    let bits = 0;
+    for (let i = 0; i < numbers.length; i += 1) {
+      if (numbers[i] < table.length) bits |= table[numbers[i]];
+    }
+    return bits;
+  }
+
+  // The words of each page's title (its first record's): a query that has them all names the page.
+  const titleWords = new Array<Set<string> | undefined>(pageCount).fill(undefined);
+  function pageTitleWords(page: number): Set<string> {
+    let words = titleWords[page];
+    if (!words) {
+      words = new Set(indexTerms(records[firstOfPage[page]].hierarchy.lvl1));
+      titleWords[page] = words;
+    }
+    return words;
+  }
+  /** A page title's words as numbers: its index words, and its parts less function words. */
+  type PageTitle = {words: Int32Array; parts: Int32Array};
+  const pageTitles = new Array<PageTitle | undefined>(pageCount).fill(undefined);
+  function pageTitle(page: number): PageTitle {
+    let title = pageTitles[page];
+    if (!title) {
+      const parts = splitWords(records[firstOfPage[page]].hierarchy.lvl1)
+        .flatMap((word) => word.parts.map((part) => part.term))
+        .filter((term) => !stopWords.has(term));
+      title = {words: numbersOf(pageTitleWords(page)), parts: numbersOf(parts)};
+      pageTitles[page] = title;
+    }
+    return title;
+  }
+
+  /** A title's parts, less function words; `counted` is 0 for a named record's page words. */
+  type TitleWords = {terms: Int32Array; joined: Int32Array; flags: Uint8Array; counted: Uint8Array};
+  const titleWordsCache = new Array<TitleWords | undefined>(titleTexts.length).fill(undefined);
+  function titleWordList(id: number): TitleWords {
     let list = titleWordsCache[id];
     if (!list) {
       const doc = titleOwners[id];
-      const pageTitle = named[doc] ? pageTitleWords(doc) : null;
-      list = [];
+      const pageWords = named[doc] ? pageTitleWords(pageId[doc]) : null;
+      const terms: number[] = [];
+      const joined: number[] = [];
+      const flags: number[] = [];
+      const counted: number[] = [];
       for (const word of splitWords(titleTexts[id])) {
         for (const part of word.parts) {
           if (stopWords.has(part.term)) continue;
-          list.push({
-            term: part.term,
-            joined: word.joined,
-            flag: word.flag !== null,
-            counted: !pageTitle?.has(part.term),
-          });
+          terms.push(wordNumber(part.term));
+          joined.push(word.joined !== null ? wordNumber(word.joined) : -1);
+          flags.push(word.flag !== null ? 1 : 0);
+          counted.push(pageWords?.has(part.term) ? 0 : 1);
         }
       }
+      list = {
+        terms: Int32Array.from(terms),
+        joined: Int32Array.from(joined),
+        flags: Uint8Array.from(flags),
+        counted: Uint8Array.from(counted),
+      };
       titleWordsCache[id] = list;
     }
     return list;
   }
+
   const bonusStamp = new Int32Array(titleTexts.length);
   const bonusValue = new Float64Array(titleTexts.length);
 
@@ -709,26 +981,28 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
    * `proxy port`); a pair does not run from a plain word into a flag (in "thv proxy --port",
    * `proxy` and `port` are not a phrase).
    */
-  function titleBonus(id: number, termOf: Map<string, number>): number {
+  function titleBonus(id: number): number {
     if (bonusStamp[id] === queryStamp) return bonusValue[id];
+    const list = titleWordList(id);
     let total = 0;
     let matched = 0;
     let pairs = 0;
     let previous = -1;
-    let previousFlag = false;
-    for (const word of titleWordList(id)) {
-      if (word.counted) total += 1;
-      const index =
-        (word.joined !== null ? termOf.get(word.joined) : undefined) ?? termOf.get(word.term) ?? -1;
+    let previousFlag = 0;
+    for (let i = 0; i < list.terms.length; i += 1) {
+      const counted = list.counted[i];
+      const flag = list.flags[i];
+      total += counted;
+      const joined = list.joined[i] >= 0 ? termOfWord(list.joined[i]) : -1;
+      const index = joined >= 0 ? joined : termOfWord(list.terms[i]);
       if (index >= 0) {
-        if (word.counted) matched += 1;
-        if (previous >= 0 && index > previous && (!word.flag || previousFlag)) pairs += 1;
+        matched += counted;
+        if (previous >= 0 && index > previous && (!flag || previousFlag)) pairs += 1;
       }
       previous = index;
-      previousFlag = word.flag;
+      previousFlag = flag;
     }
-    const bonus =
-      (matched > 0 ? titleCoverageWeight * (matched / total) : 0) + titlePhraseWeight * pairs;
+    const bonus = titleBonusOf(matched, total, pairs);
     bonusStamp[id] = queryStamp;
     bonusValue[id] = bonus;
     return bonus;
@@ -744,75 +1018,69 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
     return termOf;
   }
 
-  const plainTerms = (terms: QueryTerm[]) => terms.filter((term) => !term.flag && !term.identifier);
-  /** Whether `words` hold the term or a synonym, and with `forms`, another form of it. */
-  const hasTerm = (words: Set<string>, term: QueryTerm, forms = true) =>
-    words.has(term.term) ||
-    term.synonyms?.some((word) => words.has(word)) ||
-    (forms && term.forms?.some((word) => words.has(word)));
-  // What a query's terms say about each page, worked out once per page and query.
-  const pageFactStamp = new Int32Array(count);
-  const namesPageFact = new Uint8Array(count);
-  const titleWordFact = new Uint8Array(count);
-  const holdsTitleFact = new Uint8Array(count);
-  let factTerms: QueryTerm[] = [];
-  let factTermOf = new Map<string, number>();
-  function pageFacts(doc: number, terms: QueryTerm[]): number {
-    const page = pageId[doc];
-    if (pageFactStamp[page] !== queryStamp || factTerms !== terms) {
-      if (factTerms !== terms) {
-        factTerms = terms;
-        factTermOf = termIndex(terms);
-      }
+  // What a query's terms say about each page, worked out once per page and query: whether it
+  // names the page (the page title has every plain query word, other forms aside), which plain
+  // query words the page title has, and whether the query holds the page's whole title
+  // ("github mcp server token" holds "github MCP server").
+  const pageFactStamp = new Int32Array(pageCount);
+  const namesPageFact = new Uint8Array(pageCount);
+  const holdsTitleFact = new Uint8Array(pageCount);
+  const pageTitleBits = new Int32Array(pageCount);
+  function pageFacts(page: number): number {
+    if (pageFactStamp[page] !== queryStamp) {
       pageFactStamp[page] = queryStamp;
-      const own = pageTitleWords(doc);
-      const words = plainTerms(terms);
-      namesPageFact[page] = words.every((term) => hasTerm(own, term, false)) ? 1 : 0;
-      titleWordFact[page] = words.some((term) => hasTerm(own, term)) ? 1 : 0;
-      const parts = titleParts(doc);
-      holdsTitleFact[page] =
-        parts.length > 0 && parts.every((part) => factTermOf.has(part)) ? 1 : 0;
+      const {words, parts} = pageTitle(page);
+      namesPageFact[page] = (bitsOfWords(words, wordPlainBits) & plainBits) === plainBits ? 1 : 0;
+      pageTitleBits[page] = bitsOfWords(words, wordFormBits);
+      let holds = parts.length > 0;
+      for (let i = 0; holds && i < parts.length; i += 1) holds = termOfWord(parts[i]) >= 0;
+      holdsTitleFact[page] = holds ? 1 : 0;
     }
     return page;
   }
-  function namesPage(doc: number, terms: QueryTerm[]): boolean {
-    return namesPageFact[pageFacts(doc, terms)] === 1;
+  function namesPage(doc: number): boolean {
+    return namesPageFact[pageFacts(pageId[doc])] === 1;
+  }
+  function holdsPageTitle(doc: number): boolean {
+    return holdsTitleFact[pageFacts(pageId[doc])] === 1;
+  }
+
+  // The words of each title a query may name (`nameTitleOf`), and their plain query term bits.
+  const nameTitleWords = new Array<Int32Array | undefined>(nameTitleTexts.length).fill(undefined);
+  const nameBitsStamp = new Int32Array(nameTitleTexts.length);
+  const nameBits = new Int32Array(nameTitleTexts.length);
+  function nameTitleBits(id: number): number {
+    if (nameBitsStamp[id] !== queryStamp) {
+      let words = nameTitleWords[id];
+      if (!words) {
+        words = numbersOf(new Set(indexTerms(nameTitleTexts[id])));
+        nameTitleWords[id] = words;
+      }
+      nameBitsStamp[id] = queryStamp;
+      nameBits[id] = bitsOfWords(words, wordFormBits);
+    }
+    return nameBits[id];
   }
 
   // Whether the query names this record: its page's title has every query word,
   // or the query names the page and a heading or named record on it: "resource
   // limits mcpserver" names `spec.resources.limits` on "MCPServer resource reference".
-  function namesRecord(doc: number, terms: QueryTerm[]): boolean {
-    const record = records[doc];
-    if (record.type === 'lvl1') return namesPage(doc, terms);
-    if (record.type === 'content' && !named[doc]) return false;
-    if (titleWordFact[pageFacts(doc, terms)] === 0) return false;
-    const own = recordTitleWords(doc);
-    const page = pageTitleWords(doc);
-    const words = plainTerms(terms);
-    return (
-      words.some((term) => hasTerm(own, term) && !hasTerm(page, term)) &&
-      words.every((term) => hasTerm(own, term) || hasTerm(page, term))
-    );
+  function namesRecord(doc: number): boolean {
+    if (isPageTitle[doc]) return namesPage(doc);
+    if (isContent[doc] && !named[doc]) return false;
+    const onPage = pageTitleBits[pageFacts(pageId[doc])];
+    if (onPage === 0) return false;
+    const own = nameTitleBits(nameTitleOf[doc]);
+    return (own & ~onPage) !== 0 && ((own | onPage) & plainBits) === plainBits;
   }
 
-  // The words of each page's title, function words aside (split into parts: `hass-mcp` is `hass`, `mcp`).
-  const pageTitleParts = new Map<number, string[]>();
-  function titleParts(doc: number): string[] {
-    let parts = pageTitleParts.get(pageId[doc]);
-    if (!parts) {
-      parts = splitWords(records[doc].hierarchy.lvl1)
-        .flatMap((word) => word.parts.map((part) => part.term))
-        .filter((term) => !stopWords.has(term));
-      pageTitleParts.set(pageId[doc], parts);
-    }
-    return parts;
+  /**
+   * Which contexts the query names: it has one of their words, as typed, in another form or as a
+   * synonym (the words of `termOf`, from `termIndex`).
+   */
+  function askedContexts(termOf: Map<string, number>): boolean[] {
+    return contexts.map((words) => words.some((word) => termOf.has(word)));
   }
-  /** Whether the query holds the page's whole title: "github mcp server token" names "github MCP server". */
-  function holdsPageTitle(doc: number, terms: QueryTerm[]): boolean {
-    return holdsTitleFact[pageFacts(doc, terms)] === 1;
-  }
-
   /** Each word that is a query term as typed or in another form (no synonyms): the term's index. */
   function typedTermIndex(terms: QueryTerm[]): Map<string, number> {
     const termOf = new Map<string, number>();
@@ -824,24 +1092,51 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
     return termOf;
   }
 
-  /**
-   * Which contexts the query names: it has one of their words, as typed, in another form or as a
-   * synonym (the words of `termOf`, from `termIndex`).
-   */
-  function askedContexts(termOf: Map<string, number>): boolean[] {
-    return contexts.map((words) => words.some((word) => termOf.has(word)));
+  /** Each match's relevance (`relevance`), in `pageScore`. */
+  function scoreCandidates(query: string, terms: QueryTerm[], candidates: Int32Array): void {
+    const termOf = termIndex(terms);
+    setQueryWords(terms, termOf);
+    const asked = askedContexts(termOf);
+    const namedContexts = askedContexts(typedTermIndex(terms));
+    const withStopWords = wantStopWords(query);
+    // Section titles count for plain-language queries (a flag or code name typed as one has its
+    // own record), on pages that have every word of the query.
+    const plainQuery = terms.every((term) => !term.flag && !term.identifier);
+    const allTerms = terms.length >= 31 ? -1 : (1 << terms.length) - 1;
+    for (let i = 0; i < candidates.length; i += 1) {
+      const doc = candidates[i];
+      const page = pageId[doc];
+      if (withStopWords) stopHits[doc] = countStopWords(doc);
+      const bonus =
+        plainQuery && mask[doc] & titleField[doc] && pageBits[page] === allTerms
+          ? titleBonus(titleOf[doc])
+          : 0;
+      // A demoted page found by name (a catalogue entry, a reference) keeps its demotion for
+      // words in its body, not when the query names it or one of its named records: "github"
+      // asks for the github server's page, "resource limits mcpserver" for that field.
+      const context = contextOf[doc];
+      const keepsRank =
+        pageRank[doc] >= 0 ||
+        !(
+          (context >= 0 && namedContexts[context]) ||
+          (foundByName[doc] && (holdsPageTitle(doc) || namesRecord(doc)))
+        );
+      pageScore[doc] = relevance(
+        pageWords[page],
+        score[doc],
+        stopHits[doc],
+        bonus,
+        keepsRank ? rankScale[doc] : 1,
+        context >= 0 && !asked[context] ? contextFactor : 1,
+      );
+    }
   }
 
   /**
    * At most `perPage` hits from one page among the first `top`, unless the
    * query names that page: the others move down to just after the first `top`.
    */
-  function diversify(
-    hits: number[],
-    terms: QueryTerm[],
-    top = 5,
-    perPage = 2,
-  ): {hits: number[]; filled: boolean} {
+  function diversify(hits: number[], top = 5, perPage = 2): {hits: number[]; filled: boolean} {
     const first: number[] = [];
     const deferred: number[] = [];
     const counts = new Map<number, number>();
@@ -849,7 +1144,7 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
     for (; index < hits.length && first.length < top; index += 1) {
       const doc = hits[index];
       const seen = counts.get(pageId[doc]) ?? 0;
-      if (seen >= perPage && !namesPage(doc, terms)) deferred.push(doc);
+      if (seen >= perPage && !namesPage(doc)) deferred.push(doc);
       else {
         counts.set(pageId[doc], seen + 1);
         first.push(doc);
@@ -868,14 +1163,80 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
     return true;
   }
 
+  /**
+   * How many hits `keepHit` keeps from all matches in order, without ordering them: each URL
+   * with a record that matches in its own text, and on each page, the URL of its best record.
+   */
+  function countHits(candidates: Int32Array): number {
+    passStamp += 1;
+    let hits = 0;
+    for (let i = 0; i < candidates.length; i += 1) {
+      const doc = candidates[i];
+      if (mask[doc] & ownMask[doc] && urlOwn[urlId[doc]] !== passStamp) {
+        urlOwn[urlId[doc]] = passStamp;
+        pageOwn[pageId[doc]] = passStamp;
+        hits += 1;
+      }
+    }
+    // A page with a URL matched through headings alone: its best record's URL is a hit too, which
+    // only needs finding when the page has URLs of both kinds.
+    let mixed = 0;
+    for (let i = 0; i < candidates.length; i += 1) {
+      const doc = candidates[i];
+      const page = pageId[doc];
+      if (urlOwn[urlId[doc]] === passStamp || pageSeen[page] === passStamp) continue;
+      pageSeen[page] = passStamp;
+      if (pageOwn[page] === passStamp) {
+        pageTopStamp[page] = passStamp;
+        pageTop[page] = doc;
+        pageList[mixed] = page;
+        mixed += 1;
+      } else hits += 1;
+    }
+    if (mixed === 0) return hits;
+    for (let i = 0; i < candidates.length; i += 1) {
+      const doc = candidates[i];
+      const page = pageId[doc];
+      if (pageTopStamp[page] === passStamp && compare(doc, pageTop[page]) < 0) pageTop[page] = doc;
+    }
+    for (let i = 0; i < mixed; i += 1) {
+      if (urlOwn[urlId[pageTop[pageList[i]]]] !== passStamp) hits += 1;
+    }
+    return hits;
+  }
+
   /** The `limit` candidates of highest score (and any that tie with the last), unordered. */
   function bestCandidates(candidates: Int32Array, limit: number): number[] {
-    if (candidates.length <= limit) return Array.from(candidates);
-    const scores = scoreScratch.subarray(0, candidates.length);
-    for (let i = 0; i < candidates.length; i += 1) scores[i] = pageScore[candidates[i]];
-    const threshold = kthLargest(scores, limit);
+    const total = candidates.length;
+    if (total <= limit) return Array.from(candidates);
+    // A score that, in an even sample, a few times `limit` candidates reach: the threshold is
+    // looked for among those that reach it (among all, if too few do).
+    let floor = -Infinity;
+    if (total > 16 * limit) {
+      const size = Math.min(sampleScores.length, total);
+      for (let i = 0; i < size; i += 1) {
+        sampleScores[i] = pageScore[candidates[Math.floor((i * total) / size)]];
+      }
+      const sample = sampleScores.subarray(0, size).sort();
+      floor = sample[Math.max(0, size - 1 - Math.ceil((4 * limit * size) / total))];
+    }
+    let kept = 0;
+    for (let i = 0; i < total; i += 1) {
+      const value = pageScore[candidates[i]];
+      if (value >= floor) {
+        scoreScratch[kept] = value;
+        kept += 1;
+      }
+    }
+    if (kept < limit) {
+      for (let i = 0; i < total; i += 1) scoreScratch[i] = pageScore[candidates[i]];
+      kept = total;
+    }
+    const threshold = kthLargest(scoreScratch.subarray(0, kept), limit);
     const best: number[] = [];
-    for (const doc of candidates) if (pageScore[doc] >= threshold) best.push(doc);
+    for (let i = 0; i < total; i += 1) {
+      if (pageScore[candidates[i]] >= threshold) best.push(candidates[i]);
+    }
     return best;
   }
 
@@ -889,64 +1250,27 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
     const page = Math.max(0, Math.floor(options.page ?? 0));
     const terms = parseQuery(query);
     const candidates = collect(terms, allowedFor(options.facetFilters));
-    countStopWords(query, candidates);
-    const termOf = termIndex(terms);
-    const asked = askedContexts(termOf);
-    const namedContexts = askedContexts(typedTermIndex(terms));
-    // Section titles count for plain-language queries (a flag or code name typed as one has its
-    // own record), on pages that have every word of the query.
-    const plainQuery = terms.every((term) => !term.flag && !term.identifier);
-    for (const doc of candidates) {
-      const bonus =
-        plainQuery &&
-        mask[doc] & titleField[doc] &&
-        popcount(pageBits[pageId[doc]]) === terms.length
-          ? titleBonus(titleOf[doc], termOf)
-          : 0;
-      // A demoted page found by name (a catalogue entry, a reference) keeps its demotion for
-      // words in its body, not when the query names it or one of its named records: "github"
-      // asks for the github server's page, "resource limits mcpserver" for that field.
-      const context = contextOf[doc];
-      const rank =
-        (pageRank[doc] < 0 && context >= 0 && namedContexts[context]) ||
-        (pageRank[doc] < 0 &&
-          foundByName[doc] &&
-          (holdsPageTitle(doc, terms) || namesRecord(doc, terms)))
-          ? 0
-          : pageRank[doc];
-      pageScore[doc] =
-        (pageWordsWeight * pageWords[doc] + score[doc] + stopWordWeight * stopHits[doc] + bonus) *
-        pageRankFactor ** rank *
-        (context >= 0 && !asked[context] ? contextFactor : 1);
-    }
+    scoreCandidates(query, terms, candidates);
     // Only the best matches are sorted, and only as many as the page of hits needs (more when
     // many fold into one hit): the rest are counted, not ordered.
     const wanted = (page + 1) * hitsPerPage;
     let limit = wanted * 4 + 32;
     let ranked: number[];
-    let nbHits: number;
-    let exhaustive = true;
+    let complete: boolean;
     for (;;) {
       const best = bestCandidates(candidates, limit);
       best.sort(compare);
       passStamp += 1;
       const distinct = best.filter(keepHit);
-      const complete = best.length === candidates.length;
-      const diversified = diversify(distinct, terms);
+      complete = best.length === candidates.length;
+      const diversified = diversify(distinct);
       if (complete || (distinct.length >= wanted + 5 && diversified.filled)) {
         ranked = diversified.hits;
-        nbHits = distinct.length;
-        if (!complete) {
-          exhaustive = false;
-          for (const doc of best) chosenStamp[doc] = passStamp;
-          for (const doc of candidates) {
-            if (chosenStamp[doc] !== passStamp && keepHit(doc)) nbHits += 1;
-          }
-        }
         break;
       }
       limit *= 4;
     }
+    const nbHits = complete ? ranked.length : countHits(candidates);
     const slice = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
     const matchCache = createMatchCache(terms);
     const snippetSizes = parseSnippetSpecs(options.attributesToSnippet);
@@ -955,7 +1279,7 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
         decorate(
           records[doc],
           {
-            words: words[doc],
+            words: popcount(termBits[doc]),
             typos: typos[doc],
             attribute: maskRank[mask[doc]],
             exact: exact[doc],
@@ -974,7 +1298,7 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
       hitsPerPage,
       query,
       processingTimeMS: Date.now() - started,
-      exhaustiveNbHits: exhaustive,
+      exhaustiveNbHits: true,
     };
   }
 
