@@ -101,7 +101,10 @@ export type SearchResponse = {
   hitsPerPage: number;
   query: string;
   processingTimeMS: number;
-  /** Always true: `nbHits` counts every hit, the ones it did not order too (see `countHits`). */
+  /**
+   * False when `nbHits` may be short: some pages it did not score might each add a hit (see
+   * `countHits` in engine.ts; a fraction of a percent of the hits).
+   */
   exhaustiveNbHits: boolean;
 };
 
@@ -458,6 +461,18 @@ function matchCode({typos, exact, weight}: Expansion): number {
   return (exact ? exactBit : 0) | (1 << (typoShift + typos)) | (1 << (weightShift + weightClass));
 }
 
+/**
+ * What a record matched of one query term, as one number: the fields (bits 0-7), typos (bits
+ * 8-15), 1 when it matched a word as typed (bits 16-20), and one query word (bits 21-25). Over
+ * several terms they add up (`addFacts`): fields OR-ed, the rest summed.
+ */
+function matchFacts(fieldsMatched: number, typos: number, exact: number): number {
+  return fieldsMatched | (typos << 8) | (exact << 16) | (1 << 21);
+}
+function addFacts(facts: number, more: number): number {
+  return (facts | (more & 0xff)) + (more & ~0xff);
+}
+
 /** The index words a query term matches, with their match codes (`matchCode`). */
 type TermMatches = {ids: Int32Array; codes: Int32Array};
 
@@ -518,6 +533,20 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
   const {ids: pageId, size: pageCount} = ids((record) => record.url_without_anchor);
   const firstOfPage = new Int32Array(pageCount).fill(-1);
   for (let doc = count - 1; doc >= 0; doc -= 1) firstOfPage[pageId[doc]] = doc;
+  // What bounds a page's scores: its records' highest page rank scale, whether one has a
+  // negative rank (which a query may lift, see `scoreRecord`), and their context (-2: several).
+  const pageMaxScale = new Float64Array(pageCount);
+  const pageNegative = new Uint8Array(pageCount);
+  const pageFoundByName = new Uint8Array(pageCount);
+  const pageContext = new Int16Array(pageCount).fill(-3);
+  for (let doc = 0; doc < count; doc += 1) {
+    const page = pageId[doc];
+    pageMaxScale[page] = Math.max(pageMaxScale[page], rankScale[doc]);
+    if (pageRank[doc] < 0) pageNegative[page] = 1;
+    if (foundByName[doc]) pageFoundByName[page] = 1;
+    if (pageContext[page] === -3) pageContext[page] = contextOf[doc];
+    else if (pageContext[page] !== contextOf[doc]) pageContext[page] = -2;
+  }
   const allowedCache = new Map<string, Uint8Array | null>();
 
   // Work space, reused by every query; a stamp tells which entries are current.
@@ -527,34 +556,60 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
   // Per query term: each record's match code (`matchCode`, OR-ed), stamped in its high bits.
   const termCodes = new Int32Array(count);
   const touchedList = new Int32Array(count);
-  // Per query: what each record matched.
-  const candidateStamp = new Int32Array(count);
+  // Per query: what each record matched, four numbers a record (one memory line for all a
+  // query reads and writes of it): a stamp, its `matchFacts`, the next candidate on its page,
+  // and the function words of the query in its headings. Then two scores a record: the sum of
+  // `wordScore` over its query words, and its `relevance`.
+  const matchState = new Int32Array(count * 4);
+  const matchScores = new Float64Array(count * 2);
   const candidateList = new Int32Array(count);
-  // Which query terms it matched (a bit each), and which without a typo.
-  const termBits = new Int32Array(count);
-  const exactBits = new Int32Array(count);
-  const typos = new Uint16Array(count);
-  const mask = new Uint16Array(count);
-  const exact = new Uint8Array(count);
-  const stopHits = new Uint8Array(count);
-  // The sum of `wordScore` over its query words, then its `relevance`.
-  const score = new Float64Array(count);
-  const pageScore = new Float64Array(count);
-  const scoreScratch = new Float64Array(count);
-  const sampleScores = new Float64Array(1024);
+  const maskOf = (doc: number) => matchState[doc * 4 + 1] & 0xff;
+  const typosOf = (doc: number) => (matchState[doc * 4 + 1] >> 8) & 0xff;
+  const exactOf = (doc: number) => (matchState[doc * 4 + 1] >> 16) & 31;
+  const wordsOf = (doc: number) => matchState[doc * 4 + 1] >>> 21;
+  const stopHitsOf = (doc: number) => matchState[doc * 4 + 3];
+  const scoreOf = (doc: number) => matchScores[doc * 2 + 1];
   // Per query: what each page matched, anywhere on it.
   const pageStamp = new Int32Array(pageCount);
   const pageList = new Int32Array(pageCount);
+  let touchedPages = 0;
   const pageBits = new Int32Array(pageCount);
   const pageExactBits = new Int32Array(pageCount);
   const pageWords = new Float32Array(pageCount);
-  // Per ranking pass and per count of hits.
+  // Its candidates (a list through `matchState`), its URLs among them and those with a record
+  // that matches in its own text, the sum over query terms of the most a term adds to one of its
+  // records, and its records' section titles that a query word is in (a list through `hitNext`).
+  const pageFirst = new Int32Array(pageCount);
+  const pageUrls = new Int32Array(pageCount);
+  const pageCandidates = new Int32Array(pageCount);
+  const pageOwnUrls = new Int32Array(pageCount);
+  const pageBound = new Float64Array(pageCount);
+  const pageTermStamp = new Int32Array(pageCount);
+  const pageTermBest = new Float64Array(pageCount);
+  const termPages = new Int32Array(pageCount);
+  const pageHits = new Int32Array(pageCount);
+  const pageLastTitle = new Int32Array(pageCount);
+  let hitTitle = new Int32Array(1024);
+  let hitNext = new Int32Array(1024);
+  const urlCandidate = new Int32Array(urlCount);
+  let ownHits = 0;
+  // Per ranking pass, and per query for the count of hits: the URLs with a record that matches
+  // in its own text, and each page's best record.
   const urlSeen = new Int32Array(urlCount);
   const pageSeen = new Int32Array(pageCount);
   const urlOwn = new Int32Array(urlCount);
-  const pageOwn = new Int32Array(pageCount);
-  const pageTopStamp = new Int32Array(pageCount);
   const pageTop = new Int32Array(pageCount);
+  // Per query: the pages not scored yet, a heap by their upper bound (`pageUpper`); the records
+  // scored, and the best scores among them (a heap of `bestLimit` at most, the lowest first).
+  const pageHeap = new Int32Array(pageCount);
+  let pageHeapSize = 0;
+  const pageUpper = new Float64Array(pageCount);
+  const pageScored = new Int32Array(pageCount);
+  const scoredList = new Int32Array(count);
+  let scoredCount = 0;
+  let bestHeap = new Float64Array(256);
+  let bestSize = 0;
+  let bestLimit = 0;
 
   function allowedFor(filters?: FacetFilters): Uint8Array | null {
     if (!filters || (Array.isArray(filters) && filters.length === 0)) return null;
@@ -600,6 +655,7 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
     termStampCounter += 1;
     if (termStampCounter > maxStamp) {
       termCodes.fill(0);
+      pageTermStamp.fill(0);
       termStampCounter = 1;
     }
     return termStampCounter << stampShift;
@@ -609,7 +665,9 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
   function collect(terms: QueryTerm[], allowed: Uint8Array | null): Int32Array {
     queryStamp += 1;
     let candidateCount = 0;
-    let touchedPages = 0;
+    let hitCount = 0;
+    touchedPages = 0;
+    ownHits = 0;
     for (let termIndex = 0; termIndex < terms.length; termIndex += 1) {
       const term = terms[termIndex];
       const bit = 1 << termIndex;
@@ -635,6 +693,7 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
       }
       const idf = Math.log(1 + count / Math.max(1, touchedCount));
       const flagOrName = term.flag || term.identifier;
+      let termPageCount = 0;
       for (let t = 0; t < touchedCount; t += 1) {
         const doc = touchedList[t];
         const code = termCodes[doc];
@@ -649,36 +708,78 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
           termTypos,
         );
         const typed = termTypos === 0 ? bit : 0;
-        if (candidateStamp[doc] !== queryStamp) {
-          candidateStamp[doc] = queryStamp;
-          candidateList[candidateCount] = doc;
-          candidateCount += 1;
-          termBits[doc] = bit;
-          exactBits[doc] = typed;
-          typos[doc] = termTypos;
-          mask[doc] = fieldsMatched;
-          exact[doc] = code & exactBit ? 1 : 0;
-          stopHits[doc] = 0;
-          score[doc] = added;
-        } else {
-          termBits[doc] |= bit;
-          exactBits[doc] |= typed;
-          typos[doc] += termTypos;
-          mask[doc] |= fieldsMatched;
-          if (code & exactBit) exact[doc] += 1;
-          score[doc] += added;
-        }
-        const page = pageId[doc];
+        const info = doc * 4;
+        const page = docInfo[info];
         if (pageStamp[page] !== queryStamp) {
           pageStamp[page] = queryStamp;
           pageList[touchedPages] = page;
           touchedPages += 1;
           pageBits[page] = bit;
           pageExactBits[page] = typed;
+          pageFirst[page] = -1;
+          pageUrls[page] = 0;
+          pageCandidates[page] = 0;
+          pageOwnUrls[page] = 0;
+          pageBound[page] = 0;
+          pageHits[page] = -1;
+          pageLastTitle[page] = -1;
         } else {
           pageBits[page] |= bit;
           pageExactBits[page] |= typed;
         }
+        if (pageTermStamp[page] !== stamp) {
+          pageTermStamp[page] = stamp;
+          pageTermBest[page] = added;
+          termPages[termPageCount] = page;
+          termPageCount += 1;
+        } else if (added > pageTermBest[page]) pageTermBest[page] = added;
+        const url = docInfo[info + 1];
+        const state = doc * 4;
+        const facts = matchFacts(fieldsMatched, termTypos, code & exactBit ? 1 : 0);
+        if (matchState[state] !== queryStamp) {
+          matchState[state] = queryStamp;
+          matchState[state + 1] = facts;
+          matchState[state + 2] = pageFirst[page];
+          matchState[state + 3] = 0;
+          matchScores[doc * 2] = added;
+          candidateList[candidateCount] = doc;
+          candidateCount += 1;
+          pageFirst[page] = doc;
+          pageCandidates[page] += 1;
+          if (urlCandidate[url] !== queryStamp) {
+            urlCandidate[url] = queryStamp;
+            pageUrls[page] += 1;
+          }
+        } else {
+          matchState[state + 1] = addFacts(matchState[state + 1], facts);
+          matchScores[doc * 2] += added;
+        }
+        const ownAndTitle = docInfo[info + 3];
+        if (fieldsMatched & ownAndTitle && urlOwn[url] !== queryStamp) {
+          urlOwn[url] = queryStamp;
+          pageOwnUrls[page] += 1;
+          ownHits += 1;
+        }
+        // A section title with a query word may add a bonus to the page's records.
+        const title = docInfo[info + 2];
+        if ((fieldsMatched << 8) & ownAndTitle && pageLastTitle[page] !== title) {
+          pageLastTitle[page] = title;
+          if (hitCount === hitTitle.length) {
+            const grown = new Int32Array(hitCount * 2);
+            grown.set(hitTitle);
+            hitTitle = grown;
+            const grownNext = new Int32Array(hitCount * 2);
+            grownNext.set(hitNext);
+            hitNext = grownNext;
+          }
+          hitTitle[hitCount] = title;
+          hitNext[hitCount] = pageHits[page];
+          pageHits[page] = hitCount;
+          hitCount += 1;
+        }
+      }
+      for (let i = 0; i < termPageCount; i += 1) {
+        pageBound[termPages[i]] += pageTermBest[termPages[i]];
       }
     }
     for (let i = 0; i < touchedPages; i += 1) {
@@ -733,17 +834,17 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
   const stopSetStamp = new Int32Array(stopSets.length);
   const stopSetHits = new Uint8Array(stopSets.length);
 
-  /** Marks the query's function words in `wantedStopBits`; false when it has none. */
-  function wantStopWords(query: string): boolean {
+  /** Marks the query's function words in `wantedStopBits`, and says how many there are. */
+  function wantStopWords(query: string): number {
     wantedStopBits.fill(0);
-    let any = false;
+    let wanted = 0;
     for (const word of queryStopWords(query)) {
       const bit = stopWordBit.get(word);
       if (bit === undefined) continue;
       wantedStopBits[bit >> 5] |= 1 << (bit & 31);
-      any = true;
+      wanted += 1;
     }
-    return any;
+    return wanted;
   }
 
   /** How many of the query's function words the record's headings have. */
@@ -765,10 +866,10 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
   // rarity, less for typos, forms and synonyms), plus the query words the page
   // has anywhere; then DocSearch's tie-breakers.
   const compare = (a: number, b: number) =>
-    pageScore[b] - pageScore[a] ||
-    stopHits[b] - stopHits[a] ||
-    maskRank[mask[a]] - maskRank[mask[b]] ||
-    exact[b] - exact[a] ||
+    scoreOf(b) - scoreOf(a) ||
+    stopHitsOf(b) - stopHitsOf(a) ||
+    maskRank[maskOf(a)] - maskRank[maskOf(b)] ||
+    exactOf(b) - exactOf(a) ||
     pageRank[b] - pageRank[a] ||
     level[b] - level[a] ||
     position[a] - position[b] ||
@@ -826,6 +927,17 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
     nameTitleOf[doc] = nameTitle === title ? sectionNameTitle[id] : nameTitleNumber(nameTitle);
     return id;
   });
+
+  // What a query reads of each record while it collects matches, four numbers a record (one
+  // memory line): its page, its URL, its section title, and its own field with, 8 bits up, the
+  // field of its section title.
+  const docInfo = new Int32Array(count * 4);
+  for (let doc = 0; doc < count; doc += 1) {
+    docInfo[doc * 4] = pageId[doc];
+    docInfo[doc * 4 + 1] = urlId[doc];
+    docInfo[doc * 4 + 2] = titleOf[doc];
+    docInfo[doc * 4 + 3] = ownMask[doc] | (titleField[doc] << 8);
+  }
 
   // The words of titles as numbers, so that a query weighs a title with table lookups. Per query,
   // `wordTerm` holds the query term each word stands for (`termIndex`, -1 for none), and
@@ -1092,44 +1204,230 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
     return termOf;
   }
 
-  /** Each match's relevance (`relevance`), in `pageScore`. */
-  function scoreCandidates(query: string, terms: QueryTerm[], candidates: Int32Array): void {
+  // Per query: what the score of a record depends on besides its own matches.
+  let askedContext: boolean[] = [];
+  let namedContext: boolean[] = [];
+  let withStopWords = false;
+  let stopWordCount = 0;
+  let plainQuery = true;
+  let allTerms = 0;
+
+  function prepareScores(query: string, terms: QueryTerm[]): void {
     const termOf = termIndex(terms);
     setQueryWords(terms, termOf);
-    const asked = askedContexts(termOf);
-    const namedContexts = askedContexts(typedTermIndex(terms));
-    const withStopWords = wantStopWords(query);
+    askedContext = askedContexts(termOf);
+    namedContext = askedContexts(typedTermIndex(terms));
+    stopWordCount = wantStopWords(query);
+    withStopWords = stopWordCount > 0;
     // Section titles count for plain-language queries (a flag or code name typed as one has its
     // own record), on pages that have every word of the query.
-    const plainQuery = terms.every((term) => !term.flag && !term.identifier);
-    const allTerms = terms.length >= 31 ? -1 : (1 << terms.length) - 1;
-    for (let i = 0; i < candidates.length; i += 1) {
-      const doc = candidates[i];
-      const page = pageId[doc];
-      if (withStopWords) stopHits[doc] = countStopWords(doc);
-      const bonus =
-        plainQuery && mask[doc] & titleField[doc] && pageBits[page] === allTerms
-          ? titleBonus(titleOf[doc])
-          : 0;
-      // A demoted page found by name (a catalogue entry, a reference) keeps its demotion for
-      // words in its body, not when the query names it or one of its named records: "github"
-      // asks for the github server's page, "resource limits mcpserver" for that field.
-      const context = contextOf[doc];
-      const keepsRank =
-        pageRank[doc] >= 0 ||
-        !(
-          (context >= 0 && namedContexts[context]) ||
-          (foundByName[doc] && (holdsPageTitle(doc) || namesRecord(doc)))
-        );
-      pageScore[doc] = relevance(
-        pageWords[page],
-        score[doc],
-        stopHits[doc],
-        bonus,
-        keepsRank ? rankScale[doc] : 1,
-        context >= 0 && !asked[context] ? contextFactor : 1,
+    plainQuery = terms.every((term) => !term.flag && !term.identifier);
+    allTerms = terms.length >= 31 ? -1 : (1 << terms.length) - 1;
+  }
+
+  /** A record's relevance (`relevance`), in `matchScores`. */
+  function scoreRecord(doc: number): void {
+    const page = pageId[doc];
+    if (withStopWords) matchState[doc * 4 + 3] = countStopWords(doc);
+    const bonus =
+      plainQuery && maskOf(doc) & titleField[doc] && pageBits[page] === allTerms
+        ? titleBonus(titleOf[doc])
+        : 0;
+    // A demoted page found by name (a catalogue entry, a reference) keeps its demotion for
+    // words in its body, not when the query names it or one of its named records: "github"
+    // asks for the github server's page, "resource limits mcpserver" for that field.
+    const context = contextOf[doc];
+    const keepsRank =
+      pageRank[doc] >= 0 ||
+      !(
+        (context >= 0 && namedContext[context]) ||
+        (foundByName[doc] && (holdsPageTitle(doc) || namesRecord(doc)))
       );
+    matchScores[doc * 2 + 1] = relevance(
+      pageWords[page],
+      matchScores[doc * 2],
+      stopHitsOf(doc),
+      bonus,
+      keepsRank ? rankScale[doc] : 1,
+      context >= 0 && !askedContext[context] ? contextFactor : 1,
+    );
+  }
+
+  /**
+   * The most a record of the page can score: `relevance` with each query term's best on the page
+   * (`pageBound`), every function word of the query, the best bonus of the page's section titles
+   * that have a query word, and the page rank and context that score highest. A page whose bound
+   * is below the scores of enough records already found needs no scoring.
+   */
+  function upperBound(page: number): number {
+    let bonus = 0;
+    if (plainQuery && pageBits[page] === allTerms) {
+      for (let hit = pageHits[page]; hit >= 0; hit = hitNext[hit]) {
+        bonus = Math.max(bonus, titleBonus(hitTitle[hit]));
+      }
     }
+    let scale = pageMaxScale[page];
+    if (pageNegative[page] && scale < 1 && mayLiftRank(page)) scale = 1;
+    const context = pageContext[page];
+    let contextScale = 1;
+    if (context >= 0 && !askedContext[context]) contextScale = contextFactor;
+    else if (context === -2) contextScale = Math.max(1, contextFactor);
+    const bound = relevance(
+      pageWords[page],
+      pageBound[page],
+      stopWordCount,
+      bonus,
+      scale,
+      contextScale,
+    );
+    // Room for rounding: the bound adds the terms' best in another order than a record does.
+    return bound * (1 + 1e-9) + 1e-9;
+  }
+
+  /** Whether the query may lift a negative page rank on the page (see `scoreRecord`). */
+  function mayLiftRank(page: number): boolean {
+    const context = pageContext[page];
+    if (context === -2 || (context >= 0 && namedContext[context])) return true;
+    if (!pageFoundByName[page]) return false;
+    // The query holds the page title, names the page, or has a word of its title (then it may
+    // name one of its headings or named records).
+    pageFacts(page);
+    return holdsTitleFact[page] === 1 || namesPageFact[page] === 1 || pageTitleBits[page] !== 0;
+  }
+
+  /** Scores every candidate of the page, and finds its best record (`pageTop`). */
+  function scorePage(page: number): void {
+    pageScored[page] = queryStamp;
+    let top = -1;
+    for (let doc = pageFirst[page]; doc >= 0; doc = matchState[doc * 4 + 2]) {
+      scoreRecord(doc);
+      if (top < 0 || compare(doc, top) < 0) top = doc;
+      scoredList[scoredCount] = doc;
+      scoredCount += 1;
+      offerBest(scoreOf(doc));
+    }
+    pageTop[page] = top;
+  }
+
+  const countBudget = 4096;
+
+  /** Keeps the `bestLimit` highest scores offered (a heap, lowest first). */
+  function offerBest(value: number): void {
+    if (bestSize < bestLimit) {
+      let at = bestSize;
+      bestSize += 1;
+      while (at > 0) {
+        const parent = (at - 1) >> 1;
+        if (bestHeap[parent] <= value) break;
+        bestHeap[at] = bestHeap[parent];
+        at = parent;
+      }
+      bestHeap[at] = value;
+    } else if (value > bestHeap[0]) {
+      let at = 0;
+      for (;;) {
+        let child = 2 * at + 1;
+        if (child >= bestSize) break;
+        if (child + 1 < bestSize && bestHeap[child + 1] < bestHeap[child]) child += 1;
+        if (bestHeap[child] >= value) break;
+        bestHeap[at] = bestHeap[child];
+        at = child;
+      }
+      bestHeap[at] = value;
+    }
+  }
+
+  function setBestLimit(limit: number): void {
+    if (bestHeap.length < limit) bestHeap = new Float64Array(limit);
+    bestLimit = limit;
+    bestSize = 0;
+    for (let i = 0; i < scoredCount; i += 1) offerBest(scoreOf(scoredList[i]));
+  }
+
+  /** Starts a query's ranking: its pages in a heap by upper bound, nothing scored yet. */
+  function startRanking(): void {
+    scoredCount = 0;
+    bestSize = 0;
+    pageHeapSize = touchedPages;
+    for (let i = 0; i < touchedPages; i += 1) {
+      pageHeap[i] = pageList[i];
+      pageUpper[pageList[i]] = upperBound(pageList[i]);
+    }
+    for (let at = (pageHeapSize >> 1) - 1; at >= 0; at -= 1) siftPage(at);
+  }
+
+  function siftPage(start: number): void {
+    const page = pageHeap[start];
+    const value = pageUpper[page];
+    let at = start;
+    for (;;) {
+      let child = 2 * at + 1;
+      if (child >= pageHeapSize) break;
+      if (child + 1 < pageHeapSize && pageUpper[pageHeap[child + 1]] > pageUpper[pageHeap[child]])
+        child += 1;
+      if (pageUpper[pageHeap[child]] <= value) break;
+      pageHeap[at] = pageHeap[child];
+      at = child;
+    }
+    pageHeap[at] = page;
+  }
+
+  /**
+   * The `limit` candidates of highest score (and any that tie with the last), unordered: pages are
+   * scored highest bound first, until no page left can reach the `limit`-th best score.
+   */
+  function bestCandidates(limit: number): number[] {
+    setBestLimit(limit);
+    while (pageHeapSize > 0) {
+      const page = pageHeap[0];
+      if (bestSize >= limit && pageUpper[page] < bestHeap[0]) break;
+      pageHeapSize -= 1;
+      if (pageHeapSize > 0) {
+        pageHeap[0] = pageHeap[pageHeapSize];
+        siftPage(0);
+      }
+      scorePage(page);
+    }
+    const threshold = bestSize >= limit ? bestHeap[0] : -Infinity;
+    const best: number[] = [];
+    for (let i = 0; i < scoredCount; i += 1) {
+      if (scoreOf(scoredList[i]) >= threshold) best.push(scoredList[i]);
+    }
+    return best;
+  }
+
+  /**
+   * How many hits `keepHit` keeps from all matches in order: each URL with a record that matches
+   * in its own text (`ownHits`), and on each page with URLs matched through headings alone, the
+   * URL of the page's best record (a page's first record in order is always kept; a later one
+   * only when it matches in its own text). The best record is known for the pages scored, and
+   * needed only on pages that also have URLs of the other kind: those are scored too when they
+   * hold at most `countBudget` records in all; else the count leaves them out (a count at most
+   * that many short: `exact` is false).
+   */
+  function countHits(): {hits: number; exact: boolean} {
+    let unscored = 0;
+    for (let i = 0; i < touchedPages; i += 1) {
+      const page = pageList[i];
+      if (pageScored[page] !== queryStamp && pageOwnUrls[page] > 0) {
+        if (pageUrls[page] > pageOwnUrls[page]) unscored += pageCandidates[page];
+      }
+    }
+    const exact = unscored <= countBudget;
+    let hits = ownHits;
+    for (let i = 0; i < touchedPages; i += 1) {
+      const page = pageList[i];
+      if (pageUrls[page] === pageOwnUrls[page]) continue;
+      if (pageOwnUrls[page] === 0) hits += 1;
+      else {
+        if (pageScored[page] !== queryStamp) {
+          if (!exact) continue;
+          scorePage(page);
+        }
+        if (urlOwn[urlId[pageTop[page]]] !== queryStamp) hits += 1;
+      }
+    }
+    return {hits, exact};
   }
 
   /**
@@ -1156,88 +1454,11 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
   /** Whether a match is a hit of its own: the first of its URL, and not folded into its page's. */
   function keepHit(doc: number): boolean {
     if (urlSeen[urlId[doc]] === passStamp) return false;
-    const own = (mask[doc] & ownMask[doc]) !== 0;
+    const own = (maskOf(doc) & ownMask[doc]) !== 0;
     if (!own && pageSeen[pageId[doc]] === passStamp) return false;
     urlSeen[urlId[doc]] = passStamp;
     pageSeen[pageId[doc]] = passStamp;
     return true;
-  }
-
-  /**
-   * How many hits `keepHit` keeps from all matches in order, without ordering them: each URL
-   * with a record that matches in its own text, and on each page, the URL of its best record.
-   */
-  function countHits(candidates: Int32Array): number {
-    passStamp += 1;
-    let hits = 0;
-    for (let i = 0; i < candidates.length; i += 1) {
-      const doc = candidates[i];
-      if (mask[doc] & ownMask[doc] && urlOwn[urlId[doc]] !== passStamp) {
-        urlOwn[urlId[doc]] = passStamp;
-        pageOwn[pageId[doc]] = passStamp;
-        hits += 1;
-      }
-    }
-    // A page with a URL matched through headings alone: its best record's URL is a hit too, which
-    // only needs finding when the page has URLs of both kinds.
-    let mixed = 0;
-    for (let i = 0; i < candidates.length; i += 1) {
-      const doc = candidates[i];
-      const page = pageId[doc];
-      if (urlOwn[urlId[doc]] === passStamp || pageSeen[page] === passStamp) continue;
-      pageSeen[page] = passStamp;
-      if (pageOwn[page] === passStamp) {
-        pageTopStamp[page] = passStamp;
-        pageTop[page] = doc;
-        pageList[mixed] = page;
-        mixed += 1;
-      } else hits += 1;
-    }
-    if (mixed === 0) return hits;
-    for (let i = 0; i < candidates.length; i += 1) {
-      const doc = candidates[i];
-      const page = pageId[doc];
-      if (pageTopStamp[page] === passStamp && compare(doc, pageTop[page]) < 0) pageTop[page] = doc;
-    }
-    for (let i = 0; i < mixed; i += 1) {
-      if (urlOwn[urlId[pageTop[pageList[i]]]] !== passStamp) hits += 1;
-    }
-    return hits;
-  }
-
-  /** The `limit` candidates of highest score (and any that tie with the last), unordered. */
-  function bestCandidates(candidates: Int32Array, limit: number): number[] {
-    const total = candidates.length;
-    if (total <= limit) return Array.from(candidates);
-    // A score that, in an even sample, a few times `limit` candidates reach: the threshold is
-    // looked for among those that reach it (among all, if too few do).
-    let floor = -Infinity;
-    if (total > 16 * limit) {
-      const size = Math.min(sampleScores.length, total);
-      for (let i = 0; i < size; i += 1) {
-        sampleScores[i] = pageScore[candidates[Math.floor((i * total) / size)]];
-      }
-      const sample = sampleScores.subarray(0, size).sort();
-      floor = sample[Math.max(0, size - 1 - Math.ceil((4 * limit * size) / total))];
-    }
-    let kept = 0;
-    for (let i = 0; i < total; i += 1) {
-      const value = pageScore[candidates[i]];
-      if (value >= floor) {
-        scoreScratch[kept] = value;
-        kept += 1;
-      }
-    }
-    if (kept < limit) {
-      for (let i = 0; i < total; i += 1) scoreScratch[i] = pageScore[candidates[i]];
-      kept = total;
-    }
-    const threshold = kthLargest(scoreScratch.subarray(0, kept), limit);
-    const best: number[] = [];
-    for (let i = 0; i < total; i += 1) {
-      if (pageScore[candidates[i]] >= threshold) best.push(candidates[i]);
-    }
-    return best;
   }
 
   function search(rawQuery: string, options: SearchOptions = {}): SearchResponse {
@@ -1250,7 +1471,8 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
     const page = Math.max(0, Math.floor(options.page ?? 0));
     const terms = parseQuery(query);
     const candidates = collect(terms, allowedFor(options.facetFilters));
-    scoreCandidates(query, terms, candidates);
+    prepareScores(query, terms);
+    startRanking();
     // Only the best matches are sorted, and only as many as the page of hits needs (more when
     // many fold into one hit): the rest are counted, not ordered.
     const wanted = (page + 1) * hitsPerPage;
@@ -1258,7 +1480,7 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
     let ranked: number[];
     let complete: boolean;
     for (;;) {
-      const best = bestCandidates(candidates, limit);
+      const best = bestCandidates(limit);
       best.sort(compare);
       passStamp += 1;
       const distinct = best.filter(keepHit);
@@ -1270,7 +1492,7 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
       }
       limit *= 4;
     }
-    const nbHits = complete ? ranked.length : countHits(candidates);
+    const counted = complete ? {hits: ranked.length, exact: true} : countHits();
     const slice = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
     const matchCache = createMatchCache(terms);
     const snippetSizes = parseSnippetSpecs(options.attributesToSnippet);
@@ -1279,11 +1501,11 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
         decorate(
           records[doc],
           {
-            words: popcount(termBits[doc]),
-            typos: typos[doc],
-            attribute: maskRank[mask[doc]],
-            exact: exact[doc],
-            score: pageScore[doc],
+            words: wordsOf(doc),
+            typos: typosOf(doc),
+            attribute: maskRank[maskOf(doc)],
+            exact: exactOf(doc),
+            score: scoreOf(doc),
           },
           terms,
           options,
@@ -1292,13 +1514,13 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
           leadText(doc),
         ),
       ),
-      nbHits,
+      nbHits: counted.hits,
       page,
-      nbPages: Math.ceil(nbHits / hitsPerPage),
+      nbPages: Math.ceil(counted.hits / hitsPerPage),
       hitsPerPage,
       query,
       processingTimeMS: Date.now() - started,
-      exhaustiveNbHits: true,
+      exhaustiveNbHits: counted.exact,
     };
   }
 

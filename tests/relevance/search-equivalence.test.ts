@@ -75,6 +75,23 @@ function corpus(factor: number) {
   };
 }
 
+/**
+ * The count of hits: exact when the engine says so; else it may leave out a page's best record
+ * on pages it did not score (see `countHits`), so it lies between the hits there are for certain
+ * and all of them.
+ */
+function expectCount(
+  found: {nbHits: number; exhaustiveNbHits: boolean},
+  expected: {nbHits: number; leastHits: number},
+  label: string,
+) {
+  if (found.exhaustiveNbHits) expect(found.nbHits, label).toBe(expected.nbHits);
+  else {
+    expect(found.nbHits, label).toBeLessThanOrEqual(expected.nbHits);
+    expect(found.nbHits, label).toBeGreaterThanOrEqual(expected.leastHits);
+  }
+}
+
 function check(
   {engine, index}: {engine: SearchEngine; index: ReferenceIndex},
   query: string,
@@ -94,7 +111,7 @@ function check(
             .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
             .map((hit) => [hit.url, hit.score]),
         );
-        expect(found.nbHits, label).toBe(expected.nbHits);
+        expectCount(found, expected, label);
       }
     }
   }

@@ -112,6 +112,23 @@ const filters: (FacetFilters | undefined)[] = [
   [['language:en'], ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
 ];
 
+/**
+ * The count of hits: exact when the engine says so; else it may leave out a page's best record
+ * on pages it did not score (see `countHits`), so it lies between the hits there are for certain
+ * and all of them.
+ */
+function expectCount(
+  found: {nbHits: number; exhaustiveNbHits: boolean},
+  expected: {nbHits: number; leastHits: number},
+  label: string,
+) {
+  if (found.exhaustiveNbHits) expect(found.nbHits, label).toBe(expected.nbHits);
+  else {
+    expect(found.nbHits, label).toBeLessThanOrEqual(expected.nbHits);
+    expect(found.nbHits, label).toBeGreaterThanOrEqual(expected.leastHits);
+  }
+}
+
 function compare(engine: SearchEngine, index: ReferenceIndex, query: string) {
   for (const facetFilters of filters) {
     const expected = referenceSearch(index, query, facetFilters);
@@ -133,7 +150,7 @@ function compare(engine: SearchEngine, index: ReferenceIndex, query: string) {
             .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
             .map((hit) => [hit.url, hit.score, hit.words, hit.typos, hit.exact]),
         );
-        expect(found.nbHits, label).toBe(expected.nbHits);
+        expectCount(found, expected, label);
       }
     }
   }

@@ -152,6 +152,29 @@ const titleParts = (text: string) =>
     .filter((term) => !stopWords.has(term));
 
 /**
+ * The hits there are for certain, whatever the order: each URL with a record that matches in its
+ * own text, and one for each page where no URL has one. (A page with URLs of both kinds may add
+ * one more: when its best record's URL is of the other kind.)
+ */
+function leastHits(records: SearchRecord[], matches: {doc: number; mask: number}[]): number {
+  const ownUrls = new Set<string>();
+  const pagesWithOwn = new Set<string>();
+  for (const {doc, mask} of matches) {
+    const record = records[doc];
+    if (mask & bit(record.type === 'content' ? 'content' : record.type)) {
+      ownUrls.add(record.url);
+      pagesWithOwn.add(record.url_without_anchor);
+    }
+  }
+  const pagesWithout = new Set(
+    matches
+      .map(({doc}) => records[doc].url_without_anchor)
+      .filter((page) => !pagesWithOwn.has(page)),
+  );
+  return ownUrls.size + pagesWithout.size;
+}
+
+/**
  * Every hit of a query in order (`search` with a hitsPerPage as large as it takes), and how many
  * there are.
  */
@@ -159,7 +182,7 @@ export function referenceSearch(
   index: ReferenceIndex,
   rawQuery: string,
   facetFilters?: FacetFilters,
-): {hits: ReferenceHit[]; nbHits: number} {
+): {hits: ReferenceHit[]; nbHits: number; leastHits: number} {
   const {records} = index;
   const query = rawQuery.slice(0, 512);
   const terms = parseQuery(query);
@@ -381,5 +404,6 @@ export function referenceSearch(
       attribute: attributeRank(fact.mask),
     })),
     nbHits: folded.length,
+    leastHits: leastHits(records, [...facts.values()]),
   };
 }
