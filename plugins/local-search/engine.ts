@@ -445,6 +445,8 @@ const typoShift = 9;
 const weightShift = 13;
 const stampShift = 16;
 const maxStamp = (1 << (31 - stampShift)) - 1;
+/** The most terms a query has (`parseQuery`: words, flags and code names). */
+const termSlots = 20;
 const matchWeights = [...new Set([synonymWeight, formWeight, 1])].sort((a, b) => a - b);
 /** The fewest typos for each set of typo bits. */
 const typosOfBits = Uint8Array.from({length: 16}, (_, bits) =>
@@ -556,19 +558,32 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
   // Per query term: each record's match code (`matchCode`, OR-ed), stamped in its high bits.
   const termCodes = new Int32Array(count);
   const touchedList = new Int32Array(count);
-  // Per query: what each record matched, four numbers a record (one memory line for all a
-  // query reads and writes of it): a stamp, its `matchFacts`, the next candidate on its page,
-  // and the function words of the query in its headings. Then two scores a record: the sum of
-  // `wordScore` over its query words, and its `relevance`.
-  const matchState = new Int32Array(count * 4);
-  const matchScores = new Float64Array(count * 2);
-  const candidateList = new Int32Array(count);
-  const maskOf = (doc: number) => matchState[doc * 4 + 1] & 0xff;
-  const typosOf = (doc: number) => (matchState[doc * 4 + 1] >> 8) & 0xff;
-  const exactOf = (doc: number) => (matchState[doc * 4 + 1] >> 16) & 31;
-  const wordsOf = (doc: number) => matchState[doc * 4 + 1] >>> 21;
-  const stopHitsOf = (doc: number) => matchState[doc * 4 + 3];
-  const scoreOf = (doc: number) => matchScores[doc * 2 + 1];
+  // Per query: the records that match (a stamp each), and each match of a record and a query
+  // term: the record, and the term's index (bits 16-20) with its match code, listed by page
+  // (through `entryNext`, from `pageEntries`).
+  const candidateStamp = new Int32Array(count);
+  let candidateCount = 0;
+  let entryDoc = new Int32Array(1024);
+  let entryCode = new Int32Array(1024);
+  let entryNext = new Int32Array(1024);
+  // Per query, for the records of the pages scored: what each matched (`matchFacts`), the function
+  // words of the query in its headings, the sum of `wordScore` over its query words, and its
+  // `relevance`; the codes of the terms it matched (`termSlots` a record).
+  const factStamp = new Int32Array(count);
+  const matchedTerms = new Int32Array(count);
+  const facts = new Int32Array(count);
+  const slotCodes = new Uint16Array(count * termSlots);
+  const stopHits = new Uint8Array(count);
+  const wordScores = new Float64Array(count);
+  const scores = new Float64Array(count);
+  const maskOf = (doc: number) => facts[doc] & 0xff;
+  const typosOf = (doc: number) => (facts[doc] >> 8) & 0xff;
+  const exactOf = (doc: number) => (facts[doc] >> 16) & 31;
+  const wordsOf = (doc: number) => facts[doc] >>> 21;
+  const scoreOf = (doc: number) => scores[doc];
+  // Per query term: its rarity, and whether it is a flag or code name.
+  const termIdf = new Float64Array(termSlots);
+  const termFlag = new Uint8Array(termSlots);
   // Per query: what each page matched, anywhere on it.
   const pageStamp = new Int32Array(pageCount);
   const pageList = new Int32Array(pageCount);
@@ -576,16 +591,17 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
   const pageBits = new Int32Array(pageCount);
   const pageExactBits = new Int32Array(pageCount);
   const pageWords = new Float32Array(pageCount);
-  // Its candidates (a list through `matchState`), its URLs among them and those with a record
-  // that matches in its own text, the sum over query terms of the most a term adds to one of its
-  // records, and its records' section titles that a query word is in (a list through `hitNext`).
-  const pageFirst = new Int32Array(pageCount);
+  // Its matches (`entryDoc`), its candidates, its URLs among them and those with a record that
+  // matches in its own text, the sum over query terms of the most a term can add to one of its
+  // records (from the term's match codes on the page, OR-ed), and its records' section titles that
+  // a query word is in (a list through `hitNext`).
+  const pageEntries = new Int32Array(pageCount);
+  const pageCodes = new Int32Array(pageCount);
   const pageUrls = new Int32Array(pageCount);
   const pageCandidates = new Int32Array(pageCount);
   const pageOwnUrls = new Int32Array(pageCount);
   const pageBound = new Float64Array(pageCount);
   const pageTermStamp = new Int32Array(pageCount);
-  const pageTermBest = new Float64Array(pageCount);
   const termPages = new Int32Array(pageCount);
   const pageHits = new Int32Array(pageCount);
   const pageLastTitle = new Int32Array(pageCount);
@@ -661,13 +677,21 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
     return termStampCounter << stampShift;
   }
 
-  /** Reads each query term's postings once: the records that match, and what each matched. */
-  function collect(terms: QueryTerm[], allowed: Uint8Array | null): Int32Array {
+  /**
+   * Reads each query term's postings once: which records match, and for each, the term's match
+   * code (`matchCode`, OR-ed over the words it matched); then lists each match by page and works
+   * out what each page matched: the query terms, a bound on what each adds (`pageBound`), its
+   * URLs and candidates (see `countHits`), its section titles with a query word (`pageHits`).
+   * What a record matched of all terms is worked out only when its page is scored (`scorePage`).
+   */
+  function collect(terms: QueryTerm[], allowed: Uint8Array | null): void {
+    if (terms.length > termSlots) throw new Error(`More than ${termSlots} query terms`);
     queryStamp += 1;
-    let candidateCount = 0;
-    let hitCount = 0;
+    candidateCount = 0;
     touchedPages = 0;
     ownHits = 0;
+    let entryCount = 0;
+    let hitCount = 0;
     for (let termIndex = 0; termIndex < terms.length; termIndex += 1) {
       const term = terms[termIndex];
       const bit = 1 << termIndex;
@@ -691,78 +715,72 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
           }
         }
       }
-      const idf = Math.log(1 + count / Math.max(1, touchedCount));
-      const flagOrName = term.flag || term.identifier;
+      termIdf[termIndex] = Math.log(1 + count / Math.max(1, touchedCount));
+      termFlag[termIndex] = term.flag || term.identifier ? 1 : 0;
+      if (entryCount + touchedCount > entryDoc.length) {
+        const size = Math.max(entryDoc.length * 2, entryCount + touchedCount);
+        const grow = (list: Int32Array) => {
+          const grown = new Int32Array(size);
+          grown.set(list.subarray(0, entryCount));
+          return grown;
+        };
+        entryDoc = grow(entryDoc);
+        entryCode = grow(entryCode);
+        entryNext = grow(entryNext);
+      }
       let termPageCount = 0;
       for (let t = 0; t < touchedCount; t += 1) {
         const doc = touchedList[t];
-        const code = termCodes[doc];
-        const fieldsMatched = code & fieldBits;
-        const termTypos = typosOfBits[(code >> typoShift) & 15];
-        const flagBoost = flagOrName && fieldsMatched & headingMask ? flagTitleBoost : 1;
-        const added = wordScore(
-          maskBoost[fieldsMatched],
-          idf,
-          weightOfBits[(code >> weightShift) & 7],
-          flagBoost,
-          termTypos,
-        );
-        const typed = termTypos === 0 ? bit : 0;
-        const info = doc * 4;
-        const page = docInfo[info];
+        const code = termCodes[doc] & 0xffff;
+        const page = pageId[doc];
         if (pageStamp[page] !== queryStamp) {
           pageStamp[page] = queryStamp;
           pageList[touchedPages] = page;
           touchedPages += 1;
-          pageBits[page] = bit;
-          pageExactBits[page] = typed;
-          pageFirst[page] = -1;
+          pageBits[page] = 0;
+          pageExactBits[page] = 0;
+          pageEntries[page] = -1;
           pageUrls[page] = 0;
           pageCandidates[page] = 0;
           pageOwnUrls[page] = 0;
           pageBound[page] = 0;
           pageHits[page] = -1;
           pageLastTitle[page] = -1;
-        } else {
-          pageBits[page] |= bit;
-          pageExactBits[page] |= typed;
         }
         if (pageTermStamp[page] !== stamp) {
           pageTermStamp[page] = stamp;
-          pageTermBest[page] = added;
+          pageCodes[page] = code;
           termPages[termPageCount] = page;
           termPageCount += 1;
-        } else if (added > pageTermBest[page]) pageTermBest[page] = added;
-        const url = docInfo[info + 1];
-        const state = doc * 4;
-        const facts = matchFacts(fieldsMatched, termTypos, code & exactBit ? 1 : 0);
-        if (matchState[state] !== queryStamp) {
-          matchState[state] = queryStamp;
-          matchState[state + 1] = facts;
-          matchState[state + 2] = pageFirst[page];
-          matchState[state + 3] = 0;
-          matchScores[doc * 2] = added;
-          candidateList[candidateCount] = doc;
+        } else pageCodes[page] |= code;
+        entryDoc[entryCount] = doc;
+        entryCode[entryCount] = (termIndex << 16) | code;
+        entryNext[entryCount] = pageEntries[page];
+        pageEntries[page] = entryCount;
+        entryCount += 1;
+        if (candidateStamp[doc] !== queryStamp) {
+          candidateStamp[doc] = queryStamp;
           candidateCount += 1;
-          pageFirst[page] = doc;
           pageCandidates[page] += 1;
+          const url = urlId[doc];
           if (urlCandidate[url] !== queryStamp) {
             urlCandidate[url] = queryStamp;
             pageUrls[page] += 1;
           }
-        } else {
-          matchState[state + 1] = addFacts(matchState[state + 1], facts);
-          matchScores[doc * 2] += added;
         }
-        const ownAndTitle = docInfo[info + 3];
-        if (fieldsMatched & ownAndTitle && urlOwn[url] !== queryStamp) {
-          urlOwn[url] = queryStamp;
-          pageOwnUrls[page] += 1;
-          ownHits += 1;
+        const ownAndTitle = ownAndTitleField[doc];
+        const fieldsMatched = code & fieldBits;
+        if (fieldsMatched & ownAndTitle) {
+          const url = urlId[doc];
+          if (urlOwn[url] !== queryStamp) {
+            urlOwn[url] = queryStamp;
+            pageOwnUrls[page] += 1;
+            ownHits += 1;
+          }
         }
         // A section title with a query word may add a bonus to the page's records.
-        const title = docInfo[info + 2];
-        if ((fieldsMatched << 8) & ownAndTitle && pageLastTitle[page] !== title) {
+        if ((fieldsMatched << 8) & ownAndTitle && pageLastTitle[page] !== titleOf[doc]) {
+          const title = titleOf[doc];
           pageLastTitle[page] = title;
           if (hitCount === hitTitle.length) {
             const grown = new Int32Array(hitCount * 2);
@@ -778,15 +796,33 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
           hitCount += 1;
         }
       }
+      // What the term can add to a record of each page, at most: its score for the page's
+      // codes OR-ed (every field, the fewest typos, the best weight any record has).
       for (let i = 0; i < termPageCount; i += 1) {
-        pageBound[termPages[i]] += pageTermBest[termPages[i]];
+        const page = termPages[i];
+        const code = pageCodes[page];
+        pageBits[page] |= bit;
+        if (code & (1 << typoShift)) pageExactBits[page] |= bit;
+        pageBound[page] += termScore(termIndex, code);
       }
     }
     for (let i = 0; i < touchedPages; i += 1) {
       const page = pageList[i];
       pageWords[page] = pageWordCount(popcount(pageExactBits[page]), popcount(pageBits[page]));
     }
-    return candidateList.subarray(0, candidateCount);
+  }
+
+  /** What query term `termIndex` adds to a record that matched it with `code` (`wordScore`). */
+  function termScore(termIndex: number, code: number): number {
+    const fieldsMatched = code & fieldBits;
+    const flagBoost = termFlag[termIndex] && fieldsMatched & headingMask ? flagTitleBoost : 1;
+    return wordScore(
+      maskBoost[fieldsMatched],
+      termIdf[termIndex],
+      weightOfBits[(code >> weightShift) & 7],
+      flagBoost,
+      typosOfBits[(code >> typoShift) & 15],
+    );
   }
 
   // "what is toolhive" should find the heading "What is ToolHive?" first: function
@@ -867,7 +903,7 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
   // has anywhere; then DocSearch's tie-breakers.
   const compare = (a: number, b: number) =>
     scoreOf(b) - scoreOf(a) ||
-    stopHitsOf(b) - stopHitsOf(a) ||
+    stopHits[b] - stopHits[a] ||
     maskRank[maskOf(a)] - maskRank[maskOf(b)] ||
     exactOf(b) - exactOf(a) ||
     pageRank[b] - pageRank[a] ||
@@ -928,16 +964,8 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
     return id;
   });
 
-  // What a query reads of each record while it collects matches, four numbers a record (one
-  // memory line): its page, its URL, its section title, and its own field with, 8 bits up, the
-  // field of its section title.
-  const docInfo = new Int32Array(count * 4);
-  for (let doc = 0; doc < count; doc += 1) {
-    docInfo[doc * 4] = pageId[doc];
-    docInfo[doc * 4 + 1] = urlId[doc];
-    docInfo[doc * 4 + 2] = titleOf[doc];
-    docInfo[doc * 4 + 3] = ownMask[doc] | (titleField[doc] << 8);
-  }
+  // Each record's own field with, 8 bits up, the field of its section title.
+  const ownAndTitleField = Uint16Array.from(ownMask, (own, doc) => own | (titleField[doc] << 8));
 
   // The words of titles as numbers, so that a query weighs a title with table lookups. Per query,
   // `wordTerm` holds the query term each word stands for (`termIndex`, -1 for none), and
@@ -1225,10 +1253,10 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
     allTerms = terms.length >= 31 ? -1 : (1 << terms.length) - 1;
   }
 
-  /** A record's relevance (`relevance`), in `matchScores`. */
+  /** A record's relevance (`relevance`), in `scores`. */
   function scoreRecord(doc: number): void {
     const page = pageId[doc];
-    if (withStopWords) matchState[doc * 4 + 3] = countStopWords(doc);
+    stopHits[doc] = withStopWords ? countStopWords(doc) : 0;
     const bonus =
       plainQuery && maskOf(doc) & titleField[doc] && pageBits[page] === allTerms
         ? titleBonus(titleOf[doc])
@@ -1243,10 +1271,10 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
         (context >= 0 && namedContext[context]) ||
         (foundByName[doc] && (holdsPageTitle(doc) || namesRecord(doc)))
       );
-    matchScores[doc * 2 + 1] = relevance(
+    scores[doc] = relevance(
       pageWords[page],
-      matchScores[doc * 2],
-      stopHitsOf(doc),
+      wordScores[doc],
+      stopHits[doc],
       bonus,
       keepsRank ? rankScale[doc] : 1,
       context >= 0 && !askedContext[context] ? contextFactor : 1,
@@ -1295,16 +1323,48 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
     return holdsTitleFact[page] === 1 || namesPageFact[page] === 1 || pageTitleBits[page] !== 0;
   }
 
-  /** Scores every candidate of the page, and finds its best record (`pageTop`). */
+  /**
+   * Scores every candidate of the page, and finds its best record (`pageTop`): first what each
+   * matched of all query terms, from the page's matches, adding up its words' scores in term order.
+   */
   function scorePage(page: number): void {
     pageScored[page] = queryStamp;
+    const first = scoredCount;
+    for (let entry = pageEntries[page]; entry >= 0; entry = entryNext[entry]) {
+      const doc = entryDoc[entry];
+      const termIndex = entryCode[entry] >> 16;
+      if (factStamp[doc] !== queryStamp) {
+        factStamp[doc] = queryStamp;
+        matchedTerms[doc] = 1 << termIndex;
+        scoredList[scoredCount] = doc;
+        scoredCount += 1;
+      } else matchedTerms[doc] |= 1 << termIndex;
+      slotCodes[doc * termSlots + termIndex] = entryCode[entry] & 0xffff;
+    }
     let top = -1;
-    for (let doc = pageFirst[page]; doc >= 0; doc = matchState[doc * 4 + 2]) {
+    for (let i = first; i < scoredCount; i += 1) {
+      const doc = scoredList[i];
+      const matched = matchedTerms[doc];
+      let added = 0;
+      let sum = 0;
+      for (let termIndex = 0; termIndex < termSlots; termIndex += 1) {
+        if ((matched & (1 << termIndex)) === 0) continue;
+        const code = slotCodes[doc * termSlots + termIndex];
+        sum += termScore(termIndex, code);
+        added = addFacts(
+          added,
+          matchFacts(
+            code & fieldBits,
+            typosOfBits[(code >> typoShift) & 15],
+            code & exactBit ? 1 : 0,
+          ),
+        );
+      }
+      facts[doc] = added;
+      wordScores[doc] = sum;
       scoreRecord(doc);
       if (top < 0 || compare(doc, top) < 0) top = doc;
-      scoredList[scoredCount] = doc;
-      scoredCount += 1;
-      offerBest(scoreOf(doc));
+      offerBest(scores[doc]);
     }
     pageTop[page] = top;
   }
@@ -1470,7 +1530,7 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
     );
     const page = Math.max(0, Math.floor(options.page ?? 0));
     const terms = parseQuery(query);
-    const candidates = collect(terms, allowedFor(options.facetFilters));
+    collect(terms, allowedFor(options.facetFilters));
     prepareScores(query, terms);
     startRanking();
     // Only the best matches are sorted, and only as many as the page of hits needs (more when
@@ -1484,7 +1544,7 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
       best.sort(compare);
       passStamp += 1;
       const distinct = best.filter(keepHit);
-      complete = best.length === candidates.length;
+      complete = best.length === candidateCount;
       const diversified = diversify(distinct);
       if (complete || (distinct.length >= wanted + 5 && diversified.filled)) {
         ranked = diversified.hits;
