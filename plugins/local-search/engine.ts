@@ -584,6 +584,7 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
   // Per query term: its rarity, and whether it is a flag or code name.
   const termIdf = new Float64Array(termSlots);
   const termFlag = new Uint8Array(termSlots);
+  let termCount = 0;
   // Per query: what each page matched, anywhere on it.
   const pageStamp = new Int32Array(pageCount);
   const pageList = new Int32Array(pageCount);
@@ -687,6 +688,7 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
   function collect(terms: QueryTerm[], allowed: Uint8Array | null): void {
     if (terms.length > termSlots) throw new Error(`More than ${termSlots} query terms`);
     queryStamp += 1;
+    termCount = terms.length;
     candidateCount = 0;
     touchedPages = 0;
     ownHits = 0;
@@ -1078,36 +1080,40 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
     return title;
   }
 
-  /** A title's parts, less function words; `counted` is 0 for a named record's page words. */
-  type TitleWords = {terms: Int32Array; joined: Int32Array; flags: Uint8Array; counted: Uint8Array};
-  const titleWordsCache = new Array<TitleWords | undefined>(titleTexts.length).fill(undefined);
-  function titleWordList(id: number): TitleWords {
-    let list = titleWordsCache[id];
-    if (!list) {
-      const doc = titleOwners[id];
-      const pageWords = named[doc] ? pageTitleWords(pageId[doc]) : null;
-      const terms: number[] = [];
-      const joined: number[] = [];
-      const flags: number[] = [];
-      const counted: number[] = [];
-      for (const word of splitWords(titleTexts[id])) {
-        for (const part of word.parts) {
-          if (stopWords.has(part.term)) continue;
-          terms.push(wordNumber(part.term));
-          joined.push(word.joined !== null ? wordNumber(word.joined) : -1);
-          flags.push(word.flag !== null ? 1 : 0);
-          counted.push(pageWords?.has(part.term) ? 0 : 1);
-        }
+  // Each section title's parts, less function words, three numbers a part in `sectionWords` from
+  // `titleStart` (-1: not read yet): the part's word number, its whole word's (-1 for a word of
+  // one part), and 1 for a part of a flag, plus 2 when it counts (the words of its page's title do
+  // not, in a named record's title). One array for all titles: a query reads many of them.
+  const titleStart = new Int32Array(titleTexts.length).fill(-1);
+  const titleParts = new Uint16Array(titleTexts.length);
+  let sectionWords = new Int32Array(4096);
+  let sectionWordsEnd = 0;
+  function readTitle(id: number): number {
+    const doc = titleOwners[id];
+    const pageWords = named[doc] ? pageTitleWords(pageId[doc]) : null;
+    const parts: number[] = [];
+    for (const word of splitWords(titleTexts[id])) {
+      for (const part of word.parts) {
+        if (stopWords.has(part.term)) continue;
+        parts.push(
+          wordNumber(part.term),
+          word.joined !== null ? wordNumber(word.joined) : -1,
+          (word.flag !== null ? 1 : 0) | (pageWords?.has(part.term) ? 0 : 2),
+        );
       }
-      list = {
-        terms: Int32Array.from(terms),
-        joined: Int32Array.from(joined),
-        flags: Uint8Array.from(flags),
-        counted: Uint8Array.from(counted),
-      };
-      titleWordsCache[id] = list;
     }
-    return list;
+    if (sectionWordsEnd + parts.length > sectionWords.length) {
+      const grown = new Int32Array(
+        Math.max(sectionWords.length * 2, sectionWordsEnd + parts.length),
+      );
+      grown.set(sectionWords.subarray(0, sectionWordsEnd));
+      sectionWords = grown;
+    }
+    sectionWords.set(parts, sectionWordsEnd);
+    titleStart[id] = sectionWordsEnd;
+    titleParts[id] = parts.length / 3;
+    sectionWordsEnd += parts.length;
+    return sectionWordsEnd - parts.length;
   }
 
   const bonusStamp = new Int32Array(titleTexts.length);
@@ -1123,18 +1129,20 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
    */
   function titleBonus(id: number): number {
     if (bonusStamp[id] === queryStamp) return bonusValue[id];
-    const list = titleWordList(id);
+    let start = titleStart[id];
+    if (start < 0) start = readTitle(id);
+    const end = start + 3 * titleParts[id];
     let total = 0;
     let matched = 0;
     let pairs = 0;
     let previous = -1;
     let previousFlag = 0;
-    for (let i = 0; i < list.terms.length; i += 1) {
-      const counted = list.counted[i];
-      const flag = list.flags[i];
+    for (let at = start; at < end; at += 3) {
+      const counted = sectionWords[at + 2] >> 1;
+      const flag = sectionWords[at + 2] & 1;
       total += counted;
-      const joined = list.joined[i] >= 0 ? termOfWord(list.joined[i]) : -1;
-      const index = joined >= 0 ? joined : termOfWord(list.terms[i]);
+      const joined = sectionWords[at + 1] >= 0 ? termOfWord(sectionWords[at + 1]) : -1;
+      const index = joined >= 0 ? joined : termOfWord(sectionWords[at]);
       if (index >= 0) {
         matched += counted;
         if (previous >= 0 && index > previous && (!flag || previousFlag)) pairs += 1;
@@ -1347,7 +1355,7 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
       const matched = matchedTerms[doc];
       let added = 0;
       let sum = 0;
-      for (let termIndex = 0; termIndex < termSlots; termIndex += 1) {
+      for (let termIndex = 0; termIndex < termCount; termIndex += 1) {
         if ((matched & (1 << termIndex)) === 0) continue;
         const code = slotCodes[doc * termSlots + termIndex];
         sum += termScore(termIndex, code);
