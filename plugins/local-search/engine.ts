@@ -569,7 +569,6 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
   // Per query, for the records of the pages scored: what each matched (`matchFacts`), the function
   // words of the query in its headings, the sum of `wordScore` over its query words, and its
   // `relevance`; the codes of the terms it matched (`termSlots` a record).
-  const factStamp = new Int32Array(count);
   const matchedTerms = new Int32Array(count);
   const facts = new Int32Array(count);
   const slotCodes = new Uint16Array(count * termSlots);
@@ -622,6 +621,14 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
   let pageHeapSize = 0;
   const pageUpper = new Float64Array(pageCount);
   const pageScored = new Int32Array(pageCount);
+  // Per page scored: the highest bound of the records it left unscored (-Infinity for none; see
+  // `scoreRecord`); the pages that left some.
+  const pageSkipped = new Float64Array(pageCount);
+  const partialPages: number[] = [];
+  const scoredStamp = new Int32Array(count);
+  const gatherStamp = new Int32Array(count);
+  let gatherCount = 0;
+  const pageDocs = new Int32Array(count);
   const scoredList = new Int32Array(count);
   let scoredCount = 0;
   let bestHeap = new Float64Array(256);
@@ -1261,18 +1268,39 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
     allTerms = terms.length >= 31 ? -1 : (1 << terms.length) - 1;
   }
 
-  /** A record's relevance (`relevance`), in `scores`. */
-  function scoreRecord(doc: number): void {
+  /**
+   * A record's relevance (`relevance`), in `scores`; or, when even the page rank the query may
+   * give it leaves it below `floor`, that bound in its place, and false.
+   */
+  function scoreRecord(doc: number, floor: number): boolean {
     const page = pageId[doc];
     stopHits[doc] = withStopWords ? countStopWords(doc) : 0;
     const bonus =
       plainQuery && maskOf(doc) & titleField[doc] && pageBits[page] === allTerms
         ? titleBonus(titleOf[doc])
         : 0;
+    const context = contextOf[doc];
+    const contextScale = context >= 0 && !askedContext[context] ? contextFactor : 1;
+    if (floor > -Infinity) {
+      const bound =
+        relevance(
+          pageWords[page],
+          wordScores[doc],
+          stopHits[doc],
+          bonus,
+          pageRank[doc] >= 0 ? rankScale[doc] : Math.max(rankScale[doc], 1),
+          contextScale,
+        ) *
+          (1 + 1e-9) +
+        1e-9;
+      if (bound < floor) {
+        scores[doc] = bound;
+        return false;
+      }
+    }
     // A demoted page found by name (a catalogue entry, a reference) keeps its demotion for
     // words in its body, not when the query names it or one of its named records: "github"
     // asks for the github server's page, "resource limits mcpserver" for that field.
-    const context = contextOf[doc];
     const keepsRank =
       pageRank[doc] >= 0 ||
       !(
@@ -1285,8 +1313,9 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
       stopHits[doc],
       bonus,
       keepsRank ? rankScale[doc] : 1,
-      context >= 0 && !askedContext[context] ? contextFactor : 1,
+      contextScale,
     );
+    return true;
   }
 
   /**
@@ -1332,49 +1361,76 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
   }
 
   /**
-   * Scores every candidate of the page, and finds its best record (`pageTop`): first what each
+   * Scores the candidates of the page, and finds its best record (`pageTop`): first what each
    * matched of all query terms, from the page's matches, adding up its words' scores in term order.
+   * Unless `all`, a record whose bound is below the best scores so far is left unscored (see
+   * `scoreRecord`); the page's best record is then known only when it scores above all those left
+   * (`pageSkipped`).
    */
-  function scorePage(page: number): void {
-    pageScored[page] = queryStamp;
-    const first = scoredCount;
+  function scorePage(page: number, all: boolean): void {
+    if (pageScored[page] !== queryStamp) {
+      pageScored[page] = queryStamp;
+      pageSkipped[page] = -Infinity;
+    } else if (pageSkipped[page] === -Infinity) return;
+    gatherCount += 1;
+    let docCount = 0;
     for (let entry = pageEntries[page]; entry >= 0; entry = entryNext[entry]) {
       const doc = entryDoc[entry];
       const termIndex = entryCode[entry] >> 16;
-      if (factStamp[doc] !== queryStamp) {
-        factStamp[doc] = queryStamp;
+      if (gatherStamp[doc] !== gatherCount) {
+        gatherStamp[doc] = gatherCount;
         matchedTerms[doc] = 1 << termIndex;
-        scoredList[scoredCount] = doc;
-        scoredCount += 1;
+        pageDocs[docCount] = doc;
+        docCount += 1;
       } else matchedTerms[doc] |= 1 << termIndex;
       slotCodes[doc * termSlots + termIndex] = entryCode[entry] & 0xffff;
     }
     let top = -1;
-    for (let i = first; i < scoredCount; i += 1) {
-      const doc = scoredList[i];
-      const matched = matchedTerms[doc];
-      let added = 0;
-      let sum = 0;
-      for (let termIndex = 0; termIndex < termCount; termIndex += 1) {
-        if ((matched & (1 << termIndex)) === 0) continue;
-        const code = slotCodes[doc * termSlots + termIndex];
-        sum += termScore(termIndex, code);
-        added = addFacts(
-          added,
-          matchFacts(
-            code & fieldBits,
-            typosOfBits[(code >> typoShift) & 15],
-            code & exactBit ? 1 : 0,
-          ),
-        );
+    let skipped = -Infinity;
+    for (let i = 0; i < docCount; i += 1) {
+      const doc = pageDocs[i];
+      if (scoredStamp[doc] !== queryStamp) {
+        const matched = matchedTerms[doc];
+        let added = 0;
+        let sum = 0;
+        for (let termIndex = 0; termIndex < termCount; termIndex += 1) {
+          if ((matched & (1 << termIndex)) === 0) continue;
+          const code = slotCodes[doc * termSlots + termIndex];
+          sum += termScore(termIndex, code);
+          added = addFacts(
+            added,
+            matchFacts(
+              code & fieldBits,
+              typosOfBits[(code >> typoShift) & 15],
+              code & exactBit ? 1 : 0,
+            ),
+          );
+        }
+        facts[doc] = added;
+        wordScores[doc] = sum;
+        if (!scoreRecord(doc, !all && bestSize >= bestLimit ? bestHeap[0] : -Infinity)) {
+          skipped = Math.max(skipped, scores[doc]);
+          continue;
+        }
+        scoredStamp[doc] = queryStamp;
+        scoredList[scoredCount] = doc;
+        scoredCount += 1;
+        offerBest(scores[doc]);
       }
-      facts[doc] = added;
-      wordScores[doc] = sum;
-      scoreRecord(doc);
       if (top < 0 || compare(doc, top) < 0) top = doc;
-      offerBest(scores[doc]);
     }
     pageTop[page] = top;
+    if (skipped > -Infinity && pageSkipped[page] === -Infinity) partialPages.push(page);
+    pageSkipped[page] = skipped;
+  }
+
+  /** Whether the page's best record is known: it was scored, and above all records left. */
+  function knowsTop(page: number): boolean {
+    return (
+      pageScored[page] === queryStamp &&
+      pageTop[page] >= 0 &&
+      scores[pageTop[page]] > pageSkipped[page]
+    );
   }
 
   const countBudget = 4096;
@@ -1410,12 +1466,17 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
     bestLimit = limit;
     bestSize = 0;
     for (let i = 0; i < scoredCount; i += 1) offerBest(scoreOf(scoredList[i]));
+    // A lower threshold may reach records left unscored.
+    for (const page of partialPages) scorePage(page, true);
+    partialPages.length = 0;
   }
 
   /** Starts a query's ranking: its pages in a heap by upper bound, nothing scored yet. */
   function startRanking(): void {
     scoredCount = 0;
     bestSize = 0;
+    bestLimit = 0;
+    partialPages.length = 0;
     pageHeapSize = touchedPages;
     for (let i = 0; i < touchedPages; i += 1) {
       pageHeap[i] = pageList[i];
@@ -1454,7 +1515,7 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
         pageHeap[0] = pageHeap[pageHeapSize];
         siftPage(0);
       }
-      scorePage(page);
+      scorePage(page, false);
     }
     const threshold = bestSize >= limit ? bestHeap[0] : -Infinity;
     const best: number[] = [];
@@ -1474,23 +1535,22 @@ export function createSearchEngine(records: SearchRecord[]): SearchEngine {
    * that many short: `exact` is false).
    */
   function countHits(): {hits: number; exact: boolean} {
-    let unscored = 0;
+    let unknown = 0;
     for (let i = 0; i < touchedPages; i += 1) {
       const page = pageList[i];
-      if (pageScored[page] !== queryStamp && pageOwnUrls[page] > 0) {
-        if (pageUrls[page] > pageOwnUrls[page]) unscored += pageCandidates[page];
-      }
+      const mixed = pageOwnUrls[page] > 0 && pageUrls[page] > pageOwnUrls[page];
+      if (mixed && !knowsTop(page)) unknown += pageCandidates[page];
     }
-    const exact = unscored <= countBudget;
+    const exact = unknown <= countBudget;
     let hits = ownHits;
     for (let i = 0; i < touchedPages; i += 1) {
       const page = pageList[i];
       if (pageUrls[page] === pageOwnUrls[page]) continue;
       if (pageOwnUrls[page] === 0) hits += 1;
       else {
-        if (pageScored[page] !== queryStamp) {
+        if (!knowsTop(page)) {
           if (!exact) continue;
-          scorePage(page);
+          scorePage(page, true);
         }
         if (urlOwn[urlId[pageTop[page]]] !== queryStamp) hits += 1;
       }
