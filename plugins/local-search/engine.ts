@@ -100,7 +100,10 @@ export type SearchResponse = {
   hitsPerPage: number;
   query: string;
   processingTimeMS: number;
-  /** False when `nbHits` counts the matches beyond the ranked ones without folding them in order. */
+  /**
+   * False when `nbHits` may be short: some pages it did not score might each add a hit (see
+   * `countHits` in engine.ts; a fraction of a percent of the hits).
+   */
   exhaustiveNbHits: boolean;
 };
 
@@ -267,6 +270,56 @@ const contextFactor = weights.contextFactor.value;
 const titleCoverageWeight = weights.titleCoverageWeight.value;
 const titlePhraseWeight = weights.titlePhraseWeight.value;
 
+/**
+ * What one query word adds to a record's score: its rarity times the better of its matches
+ * without a typo (`plainWordScore`) and its best match through a typo (`typoWordScore`).
+ */
+export function wordScore(idf: number, plainScore: number, typoScore: number): number {
+  return idf * Math.max(plainScore, typoScore);
+}
+
+/**
+ * A query word's matches without a typo: the best field they are in, times the best weight of
+ * how they matched (as typed, another form), times the flag boost.
+ */
+export function plainWordScore(fieldBoost: number, weight: number, flagBoost: number): number {
+  return fieldBoost * weight * flagBoost;
+}
+
+/**
+ * A match through a typo scores in its own fields only ("sse" is not in the title that has
+ * "use"): their best boost, less per typo, as a 32-bit float like the scores were stored.
+ */
+export function typoWordScore(fieldBoost: number, typos: number): number {
+  return Math.fround(fieldBoost / (1 + typos));
+}
+
+/** A section title's bonus: the share of its words the query has, and query word pairs in it. */
+export function titleBonusOf(matched: number, total: number, pairs: number): number {
+  return (matched > 0 ? titleCoverageWeight * (matched / total) : 0) + titlePhraseWeight * pairs;
+}
+
+/**
+ * The relevance score a record ranks by (higher first), from its page's query words (those it
+ * has anywhere, through a typo too), its own words' scores (`wordScore`), the query's function words in its
+ * headings, its section title's bonus (`titleBonusOf`), its page rank (`rankScale` is
+ * `pageRankFactor ** rank`) and its context (`contextFactor` when the query names none of it).
+ */
+export function relevance(
+  pageWords: number,
+  wordScores: number,
+  stopHits: number,
+  titleBonus: number,
+  rankScale: number,
+  contextScale: number,
+): number {
+  return (
+    (pageWordsWeight * pageWords + wordScores + stopWordWeight * stopHits + titleBonus) *
+    rankScale *
+    contextScale
+  );
+}
+
 /** The `k`-th largest value (1-based) of `values`, which it reorders (quickselect). */
 export function kthLargest(values: Float64Array, k: number): number {
   let left = 0;
@@ -402,8 +455,55 @@ class Postings {
   }
 }
 
+// A record's matches of one query term, OR-ed into one number over the index words it matched:
+// the fields it matched in without a typo (bits 0-7, as `fieldBit`), with one typo (bits 8-15)
+// and with two (bits 16-23), whether one match was the word as typed (bit 24), and one bit per
+// weight of a match without a typo (bits 25-26: the highest set is the best weight).
+const fieldBits = (1 << fields.length) - 1;
+const typoFieldShift = 8;
+const maxTypos = 2;
+const exactBit = 1 << 24;
+const weightShift = 25;
+/** The most terms a query has (`parseQuery`: words, flags and code names). */
+const termSlots = 20;
+const matchWeights = [...new Set([formWeight, 1])].sort((a, b) => a - b);
+/** The best weight for each set of weight bits, as a 32-bit float like the weights were stored. */
+const weightOfBits = Float64Array.from({length: 1 << matchWeights.length}, (_, bits) =>
+  bits === 0 ? 0 : Math.fround(matchWeights[31 - Math.clz32(bits)]),
+);
+const weightMask = (1 << matchWeights.length) - 1;
+
+/** A match's code (see above) without its fields, which `fieldShift` places. */
+function matchCode({typos, exact, weight}: Expansion): number {
+  const weightClass = matchWeights.indexOf(weight);
+  if (typos > maxTypos || (typos === 0 && weightClass < 0)) {
+    throw new Error(`No match code for ${typos} typos, ${weight}`);
+  }
+  return (exact ? exactBit : 0) | (typos === 0 ? 1 << (weightShift + weightClass) : 0);
+}
+const fieldShift = ({typos}: Expansion) => typoFieldShift * typos;
+/** All the fields of a match code, with or without a typo. */
+const allFields = (code: number) => (code | (code >> 8) | (code >> 16)) & fieldBits;
+/** The fewest typos of a match code. */
+const fewestTypos = (code: number) => (code & fieldBits ? 0 : code & (fieldBits << 8) ? 1 : 2);
+
 /**
- * Builds the engine. Ranking is a relevance score: each query word's best
+ * What a record matched of one query term, as one number: the fields (bits 0-7), typos (bits
+ * 8-15), 1 when it matched a word as typed (bits 16-20), and one query word (bits 21-25). Over
+ * several terms they add up (`addFacts`): fields OR-ed, the rest summed.
+ */
+function matchFacts(fieldsMatched: number, typos: number, exact: number): number {
+  return fieldsMatched | (typos << 8) | (exact << 16) | (1 << 21);
+}
+function addFacts(facts: number, more: number): number {
+  return (facts | (more & 0xff)) + (more & ~0xff);
+}
+
+/** The index words a query term matches, with their match codes (`matchCode`) and field shifts. */
+type TermMatches = {ids: Int32Array; codes: Int32Array; shifts: Uint8Array};
+
+/**
+ * Builds the engine. Ranking is a relevance score (`relevance`): each query word's best
  * field boost times its rarity (less for typos, other forms and synonyms), the
  * query words the page has anywhere, and a bonus for a section title about
  * the query (its share of query words, query words next to each other), all
@@ -412,6 +512,9 @@ class Postings {
  * level, position on the page). One hit per URL; a record that matches only
  * through its headings is folded into an earlier hit from the same page; at
  * most two hits of one page in the first five.
+ *
+ * A query costs what it matches: it reads the postings of its words once, scores each record
+ * they hold with facts worked out once per page or section title, and orders only the best.
  */
 export function createSearchEngine(records: SearchRecord[], prebuilt?: PostingsData): SearchEngine {
   const count = records.length;
@@ -421,16 +524,22 @@ export function createSearchEngine(records: SearchRecord[], prebuilt?: PostingsD
     fieldBit(record.type === 'content' ? 'content' : record.type),
   );
   const pageRank = Float64Array.from(records, (record) => record.weight.pageRank);
+  const rankScale = Float64Array.from(pageRank, (rank) => pageRankFactor ** rank);
   const foundByName = Uint8Array.from(records, (record) => (record.foundByName ? 1 : 0));
   const level = Float64Array.from(records, (record) => record.weight.level);
   const position = Float64Array.from(records, (record) => record.weight.position);
   const ids = (key: (record: SearchRecord) => string) => {
     const numbers = new Map<string, number>();
-    return Int32Array.from(records, (record) => {
+    const result = Int32Array.from(records, (record) => {
       const value = key(record);
-      if (!numbers.has(value)) numbers.set(value, numbers.size);
-      return numbers.get(value)!;
+      let id = numbers.get(value);
+      if (id === undefined) {
+        id = numbers.size;
+        numbers.set(value, id);
+      }
+      return id;
     });
+    return {ids: result, size: numbers.size};
   };
   // Each record's context, as an index into `contexts` (-1: the default context).
   const contexts: (readonly string[])[] = [];
@@ -444,150 +553,334 @@ export function createSearchEngine(records: SearchRecord[], prebuilt?: PostingsD
     }
     return contextKeys.get(key)!;
   });
-  const urlId = ids((record) => record.url);
-  const pageId = ids((record) => record.url_without_anchor);
-  const allowedCache = new Map<string, Uint8Array>();
+  const {ids: urlId, size: urlCount} = ids((record) => record.url);
+  const {ids: pageId, size: pageCount} = ids((record) => record.url_without_anchor);
+  const firstOfPage = new Int32Array(pageCount).fill(-1);
+  for (let doc = count - 1; doc >= 0; doc -= 1) firstOfPage[pageId[doc]] = doc;
+  // What bounds a page's scores: its records' highest page rank scale, whether one has a
+  // negative rank (which a query may lift, see `scoreRecord`), and their context (-2: several).
+  const pageMaxScale = new Float64Array(pageCount);
+  const pageNegative = new Uint8Array(pageCount);
+  const pageFoundByName = new Uint8Array(pageCount);
+  const pageContext = new Int16Array(pageCount).fill(-3);
+  for (let doc = 0; doc < count; doc += 1) {
+    const page = pageId[doc];
+    pageMaxScale[page] = Math.max(pageMaxScale[page], rankScale[doc]);
+    if (pageRank[doc] < 0) pageNegative[page] = 1;
+    if (foundByName[doc]) pageFoundByName[page] = 1;
+    if (pageContext[page] === -3) pageContext[page] = contextOf[doc];
+    else if (pageContext[page] !== contextOf[doc]) pageContext[page] = -2;
+  }
+  const allowedCache = new Map<string, Uint8Array | null>();
 
   // Work space, reused by every query; a stamp tells which entries are current.
-  const candidateStamp = new Int32Array(count);
-  const termStamp = new Int32Array(count);
-  const words = new Uint8Array(count);
-  const typos = new Uint16Array(count);
-  const mask = new Uint16Array(count);
-  const exact = new Uint8Array(count);
-  const stopHits = new Uint8Array(count);
-  const score = new Float64Array(count);
-  // Which query terms a record matched (a bit each), and which its page matched anywhere.
-  const termBits = new Uint32Array(count);
-  const pageBits = new Uint32Array(count);
-  const pageStamp = new Int32Array(count);
-  const pageWords = new Float32Array(count);
-  const pageScore = new Float64Array(count);
-  const termTypos = new Uint8Array(count);
-  const termMask = new Uint16Array(count);
-  const termExact = new Uint8Array(count);
-  const termWeight = new Float32Array(count);
-  // The fields a query term matched without a typo, and the best score of its typo matches.
-  const termPlainMask = new Uint16Array(count);
-  const termTypoScore = new Float32Array(count);
-  const urlSeen = new Int32Array(count);
-  const pageSeen = new Int32Array(count);
-  const chosenStamp = new Int32Array(count);
-  const scoreScratch = new Float64Array(count);
   let queryStamp = 0;
   let passStamp = 0;
-  let termCounter = 0;
+  let termStamp = 0;
+  // Per query term: each record's match code (`matchCode`, OR-ed), current when stamped.
+  const termCodes = new Int32Array(count);
+  const termCodeStamp = new Int32Array(count);
+  const touchedList = new Int32Array(count);
+  // Per query: the records that match (a stamp each), and each match of a record and a query
+  // term: the record, the term's index and its match code, listed by page (through `entryNext`,
+  // from `pageEntries`).
+  const candidateStamp = new Int32Array(count);
+  let candidateCount = 0;
+  let entryDoc = new Int32Array(1024);
+  let entryCode = new Int32Array(1024);
+  let entryTerm = new Int32Array(1024);
+  let entryNext = new Int32Array(1024);
+  // Per query, for the records of the pages scored: what each matched (`matchFacts`), the function
+  // words of the query in its headings, the sum of `wordScore` over its query words, and its
+  // `relevance`; the codes of the terms it matched (`termSlots` a record).
+  const matchedTerms = new Int32Array(count);
+  const facts = new Int32Array(count);
+  const slotCodes = new Int32Array(count * termSlots);
+  const stopHits = new Uint8Array(count);
+  const wordScores = new Float64Array(count);
+  const scores = new Float64Array(count);
+  const maskOf = (doc: number) => facts[doc] & 0xff;
+  const typosOf = (doc: number) => (facts[doc] >> 8) & 0xff;
+  const exactOf = (doc: number) => (facts[doc] >> 16) & 31;
+  const wordsOf = (doc: number) => facts[doc] >>> 21;
+  const scoreOf = (doc: number) => scores[doc];
+  // Per query term: its rarity, and whether it is a flag or code name.
+  const termIdf = new Float64Array(termSlots);
+  const termFlag = new Uint8Array(termSlots);
+  let termCount = 0;
+  // Per query: what each page matched, anywhere on it.
+  const pageStamp = new Int32Array(pageCount);
+  const pageList = new Int32Array(pageCount);
+  let touchedPages = 0;
+  const pageBits = new Int32Array(pageCount);
+  const pageWords = new Float32Array(pageCount);
+  // Its matches (`entryDoc`), its candidates, its URLs among them and those with a record that
+  // matches in its own text, the sum over query terms of the most a term can add to one of its
+  // records (from the term's match codes on the page, OR-ed), and its records' section titles that
+  // a query word is in (a list through `hitNext`).
+  const pageEntries = new Int32Array(pageCount);
+  const pageCodes = new Int32Array(pageCount);
+  const pageUrls = new Int32Array(pageCount);
+  const pageCandidates = new Int32Array(pageCount);
+  const pageOwnUrls = new Int32Array(pageCount);
+  const pageBound = new Float64Array(pageCount);
+  const pageTermStamp = new Int32Array(pageCount);
+  const termPages = new Int32Array(pageCount);
+  const pageHits = new Int32Array(pageCount);
+  const pageLastTitle = new Int32Array(pageCount);
+  let hitTitle = new Int32Array(1024);
+  let hitNext = new Int32Array(1024);
+  const urlCandidate = new Int32Array(urlCount);
+  let ownHits = 0;
+  // Per ranking pass, and per query for the count of hits: the URLs with a record that matches
+  // in its own text, and each page's best record.
+  const urlSeen = new Int32Array(urlCount);
+  const pageSeen = new Int32Array(pageCount);
+  const urlOwn = new Int32Array(urlCount);
+  const pageTop = new Int32Array(pageCount);
+  // Per query: the pages not scored yet, a heap by their upper bound (`pageUpper`); the records
+  // scored, and the best scores among them (a heap of `bestLimit` at most, the lowest first).
+  const pageHeap = new Int32Array(pageCount);
+  let pageHeapSize = 0;
+  const pageUpper = new Float64Array(pageCount);
+  const pageScored = new Int32Array(pageCount);
+  // Per page scored: the highest bound of the records it left unscored (-Infinity for none; see
+  // `scoreRecord`); the pages that left some.
+  const pageSkipped = new Float64Array(pageCount);
+  const partialPages: number[] = [];
+  const scoredStamp = new Int32Array(count);
+  const gatherStamp = new Int32Array(count);
+  let gatherCount = 0;
+  const pageDocs = new Int32Array(count);
+  const scoredList = new Int32Array(count);
+  let scoredCount = 0;
+  let bestHeap = new Float64Array(256);
+  let bestSize = 0;
+  let bestLimit = 0;
 
   function allowedFor(filters?: FacetFilters): Uint8Array | null {
     if (!filters || (Array.isArray(filters) && filters.length === 0)) return null;
     const key = JSON.stringify(filters);
     let allowed = allowedCache.get(key);
-    if (!allowed) {
-      allowed = Uint8Array.from(records, (record) => (matchesGroups(record, filters) ? 1 : 0));
+    if (allowed === undefined) {
+      const flags = Uint8Array.from(records, (record) => (matchesGroups(record, filters) ? 1 : 0));
+      // A filter every record passes costs nothing per match.
+      allowed = flags.includes(0) ? flags : null;
       if (allowedCache.size > 16) allowedCache.clear();
       allowedCache.set(key, allowed);
     }
     return allowed;
   }
 
-  // Scratch lists of record numbers, reused by every query (no garbage per match).
-  const touchedList = new Int32Array(count);
-  const candidateList = new Int32Array(count);
+  // Typing repeats the words before the one being typed: their index words are kept.
+  const matchesCache = new Map<string, TermMatches>();
+  function matchesOf(term: QueryTerm): TermMatches {
+    const key = [
+      term.term,
+      term.prefix ? 1 : 0,
+      term.maxTypos,
+      term.forms?.join(' ') ?? '',
+      term.synonyms?.join(' ') ?? '',
+    ].join('\u0000');
+    let matches = matchesCache.get(key);
+    if (!matches) {
+      const expanded = postings.expand(term);
+      matches = {
+        ids: new Int32Array(expanded.size),
+        codes: new Int32Array(expanded.size),
+        shifts: new Uint8Array(expanded.size),
+      };
+      let index = 0;
+      for (const [termId, match] of expanded) {
+        matches.ids[index] = termId;
+        matches.codes[index] = matchCode(match);
+        matches.shifts[index] = fieldShift(match);
+        index += 1;
+      }
+      if (matchesCache.size >= 256) matchesCache.clear();
+      matchesCache.set(key, matches);
+    }
+    return matches;
+  }
 
-  function collect(terms: QueryTerm[], allowed: Uint8Array | null): Int32Array {
+  /**
+   * Reads each query term's postings once: which records match, and for each, the term's match
+   * code (`matchCode`, OR-ed over the words it matched); then lists each match by page and works
+   * out what each page matched: the query terms, a bound on what each adds (`pageBound`), its
+   * URLs and candidates (see `countHits`), its section titles with a query word (`pageHits`).
+   * What a record matched of all terms is worked out only when its page is scored (`scorePage`).
+   */
+  function collect(terms: QueryTerm[], allowed: Uint8Array | null): void {
+    if (terms.length > termSlots) throw new Error(`More than ${termSlots} query terms`);
     queryStamp += 1;
-    let candidateCount = 0;
+    termCount = terms.length;
+    candidateCount = 0;
+    touchedPages = 0;
+    ownHits = 0;
+    let entryCount = 0;
+    let hitCount = 0;
     for (let termIndex = 0; termIndex < terms.length; termIndex += 1) {
       const term = terms[termIndex];
-      termCounter += 1;
+      const bit = 1 << termIndex;
+      termStamp += 1;
+      const stamp = termStamp;
+      const {ids: termIds, codes, shifts} = matchesOf(term);
       let touchedCount = 0;
-      const flagOrName = term.flag === true || term.identifier === true;
-      for (const [termId, match] of postings.expand(term)) {
-        const docs = postings.docs[termId];
-        const masks = postings.masks[termId];
-        const matchTypos = match.typos;
-        const matchExact = match.exact ? 1 : 0;
-        const matchWeight = match.weight;
+      for (let e = 0; e < termIds.length; e += 1) {
+        const docs = postings.docs[termIds[e]];
+        const masks = postings.masks[termIds[e]];
+        const code = codes[e];
+        const shift = shifts[e];
         for (let k = 0; k < docs.length; k += 1) {
           const doc = docs[k];
           if (allowed !== null && allowed[doc] === 0) continue;
-          const fields = masks[k];
-          // A word matched through a typo scores in its own fields only: it lends no field to the
-          // term's other matches ("sse" is not in the title that has "use").
-          const typoScore = matchTypos > 0 ? maskBoost[fields] / (1 + matchTypos) : 0;
-          if (termStamp[doc] !== termCounter) {
-            termStamp[doc] = termCounter;
-            termTypos[doc] = matchTypos;
-            termMask[doc] = fields;
-            termExact[doc] = matchExact;
-            termPlainMask[doc] = matchTypos === 0 ? fields : 0;
-            termWeight[doc] = matchTypos === 0 ? matchWeight : 0;
-            termTypoScore[doc] = typoScore;
+          if (termCodeStamp[doc] === stamp) termCodes[doc] |= code | (masks[k] << shift);
+          else {
+            termCodeStamp[doc] = stamp;
+            termCodes[doc] = code | (masks[k] << shift);
             touchedList[touchedCount] = doc;
             touchedCount += 1;
-          } else {
-            if (matchTypos < termTypos[doc]) termTypos[doc] = matchTypos;
-            termMask[doc] |= fields;
-            if (matchExact) termExact[doc] = 1;
-            if (matchTypos === 0) {
-              termPlainMask[doc] |= fields;
-              if (matchWeight > termWeight[doc]) termWeight[doc] = matchWeight;
-            } else if (typoScore > termTypoScore[doc]) termTypoScore[doc] = typoScore;
           }
         }
       }
-      const idf = Math.log(1 + count / Math.max(1, touchedCount));
+      termIdf[termIndex] = Math.log(1 + count / Math.max(1, touchedCount));
+      termFlag[termIndex] = term.flag || term.identifier ? 1 : 0;
+      if (entryCount + touchedCount > entryDoc.length) {
+        const size = Math.max(entryDoc.length * 2, entryCount + touchedCount);
+        const grow = (list: Int32Array) => {
+          const grown = new Int32Array(size);
+          grown.set(list.subarray(0, entryCount));
+          return grown;
+        };
+        entryDoc = grow(entryDoc);
+        entryCode = grow(entryCode);
+        entryTerm = grow(entryTerm);
+        entryNext = grow(entryNext);
+      }
+      let termPageCount = 0;
       for (let t = 0; t < touchedCount; t += 1) {
         const doc = touchedList[t];
+        const code = termCodes[doc];
+        const page = pageId[doc];
+        if (pageStamp[page] !== queryStamp) {
+          pageStamp[page] = queryStamp;
+          pageList[touchedPages] = page;
+          touchedPages += 1;
+          pageBits[page] = 0;
+          pageEntries[page] = -1;
+          pageUrls[page] = 0;
+          pageCandidates[page] = 0;
+          pageOwnUrls[page] = 0;
+          pageBound[page] = 0;
+          pageHits[page] = -1;
+          pageLastTitle[page] = -1;
+        }
+        if (pageTermStamp[page] !== stamp) {
+          pageTermStamp[page] = stamp;
+          pageCodes[page] = code;
+          termPages[termPageCount] = page;
+          termPageCount += 1;
+        } else pageCodes[page] |= code;
+        entryDoc[entryCount] = doc;
+        entryCode[entryCount] = code;
+        entryTerm[entryCount] = termIndex;
+        entryNext[entryCount] = pageEntries[page];
+        pageEntries[page] = entryCount;
+        entryCount += 1;
         if (candidateStamp[doc] !== queryStamp) {
           candidateStamp[doc] = queryStamp;
-          words[doc] = 0;
-          typos[doc] = 0;
-          mask[doc] = 0;
-          exact[doc] = 0;
-          stopHits[doc] = 0;
-          termBits[doc] = 0;
-          score[doc] = 0;
-          candidateList[candidateCount] = doc;
           candidateCount += 1;
+          pageCandidates[page] += 1;
+          const url = urlId[doc];
+          if (urlCandidate[url] !== queryStamp) {
+            urlCandidate[url] = queryStamp;
+            pageUrls[page] += 1;
+          }
         }
-        words[doc] += 1;
-        termBits[doc] |= 1 << termIndex;
-        typos[doc] += termTypos[doc];
-        mask[doc] |= termMask[doc];
-        exact[doc] += termExact[doc];
-        const plain = termPlainMask[doc];
-        const flagBoost = flagOrName && plain & headingMask ? flagTitleBoost : 1;
-        const plainScore = plain === 0 ? 0 : maskBoost[plain] * termWeight[doc] * flagBoost;
-        score[doc] += idf * Math.max(plainScore, termTypoScore[doc]);
+        const ownAndTitle = ownAndTitleField[doc];
+        const fieldsMatched = allFields(code);
+        if (fieldsMatched & ownAndTitle) {
+          const url = urlId[doc];
+          if (urlOwn[url] !== queryStamp) {
+            urlOwn[url] = queryStamp;
+            pageOwnUrls[page] += 1;
+            ownHits += 1;
+          }
+        }
+        // A section title with a query word may add a bonus to the page's records.
+        if ((fieldsMatched << 8) & ownAndTitle && pageLastTitle[page] !== titleOf[doc]) {
+          const title = titleOf[doc];
+          pageLastTitle[page] = title;
+          if (hitCount === hitTitle.length) {
+            const grown = new Int32Array(hitCount * 2);
+            grown.set(hitTitle);
+            hitTitle = grown;
+            const grownNext = new Int32Array(hitCount * 2);
+            grownNext.set(hitNext);
+            hitNext = grownNext;
+          }
+          hitTitle[hitCount] = title;
+          hitNext[hitCount] = pageHits[page];
+          pageHits[page] = hitCount;
+          hitCount += 1;
+        }
+      }
+      // What the term can add to a record of each page, at most: its score for the page's
+      // codes OR-ed (every field, the fewest typos, the best weight any record has).
+      for (let i = 0; i < termPageCount; i += 1) {
+        const page = termPages[i];
+        const code = pageCodes[page];
+        pageBits[page] |= bit;
+        pageBound[page] += termScore(termIndex, code);
       }
     }
-    const candidates = candidateList.subarray(0, candidateCount);
-    // A page that answers every word of a question, across its sections, beats
-    // one section elsewhere that has more of them by chance.
-    for (const doc of candidates) {
-      const pageIndex = pageId[doc];
-      if (pageStamp[pageIndex] !== queryStamp) {
-        pageStamp[pageIndex] = queryStamp;
-        pageBits[pageIndex] = 0;
-      }
-      pageBits[pageIndex] |= termBits[doc];
+    for (let i = 0; i < touchedPages; i += 1) {
+      const page = pageList[i];
+      pageWords[page] = popcount(pageBits[page]);
     }
-    for (const doc of candidates) pageWords[doc] = popcount(pageBits[pageId[doc]]);
-    return candidates;
+  }
+
+  /** What query term `termIndex` adds to a record that matched it with `code` (`wordScore`). */
+  function termScore(termIndex: number, code: number): number {
+    const plain = code & fieldBits;
+    const flagBoost = termFlag[termIndex] && plain & headingMask ? flagTitleBoost : 1;
+    const plainScore =
+      plain === 0
+        ? 0
+        : plainWordScore(
+            maskBoost[plain],
+            weightOfBits[(code >> weightShift) & weightMask],
+            flagBoost,
+          );
+    const oneTypo = (code >> typoFieldShift) & fieldBits;
+    const twoTypos = (code >> (2 * typoFieldShift)) & fieldBits;
+    const typoScore = Math.max(
+      oneTypo === 0 ? 0 : typoWordScore(maskBoost[oneTypo], 1),
+      twoTypos === 0 ? 0 : typoWordScore(maskBoost[twoTypos], 2),
+    );
+    return wordScore(termIdf[termIndex], plainScore, typoScore);
   }
 
   // "what is toolhive" should find the heading "What is ToolHive?" first: function
   // words are not searched for, but among equal hits those whose headings
-  // contain them rank first. Each record keeps which function words its headings have (a bit
-  // each), so a query counts them on its candidates alone.
+  // contain them rank first. Each record keeps the number of its headings' set of function words
+  // (a bit each; the records of a section share it), so a query counts them once per set.
   const stopWordBit = new Map([...stopWords].map((word, index) => [word, index]));
   const stopWordSlots = Math.ceil(stopWordBit.size / 32);
-  const headingStopBits = new Uint32Array(count * stopWordSlots);
+  const stopSets: Uint32Array[] = [];
+  const stopSetOf = new Int32Array(count);
   {
     const bitsOf = new Map<string, number[]>();
+    const setNumbers = new Map<string, number>();
+    const headings = levels.slice(1);
     records.forEach((record, doc) => {
-      for (const level of levels.slice(1)) {
+      const before = records[doc - 1]?.hierarchy;
+      if (before && headings.every((at) => record.hierarchy[at] === before[at])) {
+        stopSetOf[doc] = stopSetOf[doc - 1];
+        return;
+      }
+      const set = new Uint32Array(stopWordSlots);
+      for (const level of headings) {
         const text = record.hierarchy[level];
         if (!text) continue;
         let bits = bitsOf.get(text);
@@ -597,40 +890,58 @@ export function createSearchEngine(records: SearchRecord[], prebuilt?: PostingsD
             .filter((bit): bit is number => bit !== undefined);
           bitsOf.set(text, bits);
         }
-        for (const bit of bits)
-          headingStopBits[doc * stopWordSlots + (bit >> 5)] |= 1 << (bit & 31);
+        for (const bit of bits) set[bit >> 5] |= 1 << (bit & 31);
       }
+      const key = set.join(' ');
+      let number = setNumbers.get(key);
+      if (number === undefined) {
+        number = stopSets.length;
+        setNumbers.set(key, number);
+        stopSets.push(set);
+      }
+      stopSetOf[doc] = number;
     });
   }
+  const wantedStopBits = new Uint32Array(stopWordSlots);
+  const stopSetStamp = new Int32Array(stopSets.length);
+  const stopSetHits = new Uint8Array(stopSets.length);
 
-  function countStopWords(query: string, candidates: ArrayLike<number>): void {
-    const wanted = new Uint32Array(stopWordSlots);
-    let any = false;
+  /** Marks the query's function words in `wantedStopBits`, and says how many there are. */
+  function wantStopWords(query: string): number {
+    wantedStopBits.fill(0);
+    let wanted = 0;
     for (const word of queryStopWords(query)) {
       const bit = stopWordBit.get(word);
       if (bit === undefined) continue;
-      wanted[bit >> 5] |= 1 << (bit & 31);
-      any = true;
+      wantedStopBits[bit >> 5] |= 1 << (bit & 31);
+      wanted += 1;
     }
-    if (!any) return;
-    for (let i = 0; i < candidates.length; i += 1) {
-      const doc = candidates[i];
+    return wanted;
+  }
+
+  /** How many of the query's function words the record's headings have. */
+  function countStopWords(doc: number): number {
+    const number = stopSetOf[doc];
+    if (stopSetStamp[number] !== queryStamp) {
+      const set = stopSets[number];
       let hits = 0;
       for (let slot = 0; slot < stopWordSlots; slot += 1) {
-        hits += popcount(headingStopBits[doc * stopWordSlots + slot] & wanted[slot]);
+        hits += popcount(set[slot] & wantedStopBits[slot]);
       }
-      stopHits[doc] = hits;
+      stopSetStamp[number] = queryStamp;
+      stopSetHits[number] = hits;
     }
+    return stopSetHits[number];
   }
 
   // Ranking: the relevance score (each query word's best field boost, times its
   // rarity, less for typos, forms and synonyms), plus the query words the page
   // has anywhere; then DocSearch's tie-breakers.
   const compare = (a: number, b: number) =>
-    pageScore[b] - pageScore[a] ||
+    scoreOf(b) - scoreOf(a) ||
     stopHits[b] - stopHits[a] ||
-    maskRank[mask[a]] - maskRank[mask[b]] ||
-    exact[b] - exact[a] ||
+    maskRank[maskOf(a)] - maskRank[maskOf(b)] ||
+    exactOf(b) - exactOf(a) ||
     pageRank[b] - pageRank[a] ||
     level[b] - level[a] ||
     position[a] - position[b] ||
@@ -665,23 +976,133 @@ export function createSearchEngine(records: SearchRecord[], prebuilt?: PostingsD
     }
     return id;
   });
-  type TitleWord = {term: string; joined: string | null; flag: boolean};
-  const titleWordsCache: (TitleWord[] | undefined)[] = [];
-  /** A title's parts, less function words. */
-  function titleWordList(id: number): TitleWord[] {
-    let list = titleWordsCache[id];
-    if (!list) {
-      list = [];
-      for (const word of splitWords(titleTexts[id])) {
-        for (const part of word.parts) {
-          if (stopWords.has(part.term)) continue;
-          list.push({term: part.term, joined: word.joined, flag: word.flag !== null});
-        }
-      }
-      titleWordsCache[id] = list;
+
+  // Each record's own field with, 8 bits up, the field of its section title.
+  const ownAndTitleField = Uint16Array.from(ownMask, (own, doc) => own | (titleField[doc] << 8));
+
+  // The words of titles as numbers, so that a query weighs a title with table lookups. Per query,
+  // `wordTerm` holds the query term each word stands for (`termIndex`, -1 for none), and
+  // `wordPlainBits` the plain query terms (not flags or code names) it stands for as the term or
+  // a synonym, a bit each.
+  const wordNumbers = new Map<string, number>();
+  let wordTerm = new Int32Array(1024).fill(-1);
+  let wordPlainBits = new Int32Array(1024);
+  const setWords: number[] = [];
+  let queryTermOf = new Map<string, number>();
+  let plainWordBits = new Map<string, number>();
+  let plainBits = 0;
+
+  function setWord(number: number, word: string): void {
+    const index = queryTermOf.get(word);
+    const plain = plainWordBits.get(word);
+    if (index === undefined && plain === undefined) return;
+    if (number >= wordTerm.length) {
+      const size = Math.max(number + 1, wordTerm.length * 2);
+      const grow = (table: Int32Array, fill: number) => {
+        const grown = new Int32Array(size).fill(fill);
+        grown.set(table);
+        return grown;
+      };
+      wordTerm = grow(wordTerm, -1);
+      wordPlainBits = grow(wordPlainBits, 0);
     }
-    return list;
+    wordTerm[number] = index ?? -1;
+    wordPlainBits[number] = plain ?? 0;
+    setWords.push(number);
   }
+  function wordNumber(word: string): number {
+    let number = wordNumbers.get(word);
+    if (number === undefined) {
+      number = wordNumbers.size;
+      wordNumbers.set(word, number);
+      // A title read for the first time during a query may hold one of its words.
+      setWord(number, word);
+    }
+    return number;
+  }
+  const numbersOf = (words: Iterable<string>) => Int32Array.from(words, wordNumber);
+
+  /** Sets the per-query word tables (see `wordNumbers`) for `terms`. */
+  function setQueryWords(terms: QueryTerm[], termOf: Map<string, number>): void {
+    for (const number of setWords) {
+      wordTerm[number] = -1;
+      wordPlainBits[number] = 0;
+    }
+    setWords.length = 0;
+    queryTermOf = termOf;
+    plainWordBits = new Map();
+    plainBits = 0;
+    terms.forEach((term, index) => {
+      if (term.flag || term.identifier) return;
+      const bit = 1 << index;
+      plainBits |= bit;
+      for (const word of [term.term, ...(term.synonyms ?? [])]) {
+        plainWordBits.set(word, (plainWordBits.get(word) ?? 0) | bit);
+      }
+    });
+    const words = new Set([...termOf.keys(), ...plainWordBits.keys()]);
+    for (const word of words) {
+      const number = wordNumbers.get(word);
+      if (number !== undefined) setWord(number, word);
+    }
+  }
+  const termOfWord = (number: number) => (number < wordTerm.length ? wordTerm[number] : -1);
+  function bitsOfWords(numbers: Int32Array, table: Int32Array): number {
+    let bits = 0;
+    for (let i = 0; i < numbers.length; i += 1) {
+      if (numbers[i] < table.length) bits |= table[numbers[i]];
+    }
+    return bits;
+  }
+
+  /** A page title's parts (`hass-mcp` is `hass`, `mcp`), less function words, as numbers. */
+  const pageTitles = new Array<Int32Array | undefined>(pageCount).fill(undefined);
+  function pageTitleParts(page: number): Int32Array {
+    let parts = pageTitles[page];
+    if (!parts) {
+      parts = numbersOf(
+        splitWords(records[firstOfPage[page]].hierarchy.lvl1)
+          .flatMap((word) => word.parts.map((part) => part.term))
+          .filter((term) => !stopWords.has(term)),
+      );
+      pageTitles[page] = parts;
+    }
+    return parts;
+  }
+
+  // Each section title's parts, less function words, three numbers a part in `sectionWords` from
+  // `titleStart` (-1: not read yet): the part's word number, its whole word's (-1 for a word of
+  // one part), and 1 for a part of a flag. One array for all titles: a query reads many of them.
+  const titleStart = new Int32Array(titleTexts.length).fill(-1);
+  const titleParts = new Uint16Array(titleTexts.length);
+  let sectionWords = new Int32Array(4096);
+  let sectionWordsEnd = 0;
+  function readTitle(id: number): number {
+    const parts: number[] = [];
+    for (const word of splitWords(titleTexts[id])) {
+      for (const part of word.parts) {
+        if (stopWords.has(part.term)) continue;
+        parts.push(
+          wordNumber(part.term),
+          word.joined !== null ? wordNumber(word.joined) : -1,
+          word.flag !== null ? 1 : 0,
+        );
+      }
+    }
+    if (sectionWordsEnd + parts.length > sectionWords.length) {
+      const grown = new Int32Array(
+        Math.max(sectionWords.length * 2, sectionWordsEnd + parts.length),
+      );
+      grown.set(sectionWords.subarray(0, sectionWordsEnd));
+      sectionWords = grown;
+    }
+    sectionWords.set(parts, sectionWordsEnd);
+    titleStart[id] = sectionWordsEnd;
+    titleParts[id] = parts.length / 3;
+    sectionWordsEnd += parts.length;
+    return sectionWordsEnd - parts.length;
+  }
+
   const bonusStamp = new Int32Array(titleTexts.length);
   const bonusValue = new Float64Array(titleTexts.length);
 
@@ -691,26 +1112,29 @@ export function createSearchEngine(records: SearchRecord[], prebuilt?: PostingsD
    * (`--proxy-port` is `proxy` and `port`); function words do not count; a pair does not run
    * from a plain word into a flag (in "thv proxy --port", `proxy` and `port` are not a phrase).
    */
-  function titleBonus(id: number, termOf: Map<string, number>): number {
+  function titleBonus(id: number): number {
     if (bonusStamp[id] === queryStamp) return bonusValue[id];
+    let start = titleStart[id];
+    if (start < 0) start = readTitle(id);
+    const end = start + 3 * titleParts[id];
     let total = 0;
     let matched = 0;
     let pairs = 0;
     let previous = -1;
-    let previousFlag = false;
-    for (const word of titleWordList(id)) {
+    let previousFlag = 0;
+    for (let at = start; at < end; at += 3) {
+      const flag = sectionWords[at + 2];
       total += 1;
-      const index =
-        (word.joined !== null ? termOf.get(word.joined) : undefined) ?? termOf.get(word.term) ?? -1;
+      const joined = sectionWords[at + 1] >= 0 ? termOfWord(sectionWords[at + 1]) : -1;
+      const index = joined >= 0 ? joined : termOfWord(sectionWords[at]);
       if (index >= 0) {
         matched += 1;
-        if (previous >= 0 && index > previous && (!word.flag || previousFlag)) pairs += 1;
+        if (previous >= 0 && index > previous && (!flag || previousFlag)) pairs += 1;
       }
       previous = index;
-      previousFlag = word.flag;
+      previousFlag = flag;
     }
-    const bonus =
-      (matched > 0 ? titleCoverageWeight * (matched / total) : 0) + titlePhraseWeight * pairs;
+    const bonus = titleBonusOf(matched, total, pairs);
     bonusStamp[id] = queryStamp;
     bonusValue[id] = bonus;
     return bonus;
@@ -726,53 +1150,32 @@ export function createSearchEngine(records: SearchRecord[], prebuilt?: PostingsD
     return termOf;
   }
 
-  // Whether the query names each page by its title, worked out once per page and query.
-  const pageFactStamp = new Int32Array(count);
-  const holdsTitleFact = new Uint8Array(count);
-  let factTerms: QueryTerm[] = [];
-  let factTermOf = new Map<string, number>();
-  function pageFacts(doc: number, terms: QueryTerm[]): number {
-    const page = pageId[doc];
-    if (pageFactStamp[page] !== queryStamp || factTerms !== terms) {
-      if (factTerms !== terms) {
-        factTerms = terms;
-        factTermOf = termIndex(terms);
-      }
+  // Whether the query names each page by its title, worked out once per page and query: the
+  // query holds the whole title ("github mcp server token" holds "github MCP server"), or the
+  // title holds every plain word of the query, as typed or a synonym ("fetch server").
+  const pageFactStamp = new Int32Array(pageCount);
+  const holdsTitleFact = new Uint8Array(pageCount);
+  function holdsPageTitle(page: number): boolean {
+    if (pageFactStamp[page] !== queryStamp) {
       pageFactStamp[page] = queryStamp;
-      const parts = titleParts(doc);
-      const words = terms.filter((term) => !term.flag && !term.identifier);
-      // The query holds the whole title ("github mcp server token" holds "github MCP server"), or
-      // the title holds every word of the query ("fetch server").
-      holdsTitleFact[page] =
-        parts.length > 0 &&
-        (parts.every((part) => factTermOf.has(part)) ||
-          (words.length > 0 &&
-            words.every((term) =>
-              [term.term, ...(term.synonyms ?? [])].some((word) => parts.includes(word)),
-            )))
-          ? 1
-          : 0;
+      const parts = pageTitleParts(page);
+      let holds = parts.length > 0;
+      for (let i = 0; holds && i < parts.length; i += 1) holds = termOfWord(parts[i]) >= 0;
+      if (!holds && parts.length > 0 && plainBits !== 0) {
+        holds = (bitsOfWords(parts, wordPlainBits) & plainBits) === plainBits;
+      }
+      holdsTitleFact[page] = holds ? 1 : 0;
     }
-    return page;
+    return holdsTitleFact[page] === 1;
   }
 
-  // The words of each page's title, function words aside (split into parts: `hass-mcp` is `hass`, `mcp`).
-  const pageTitleParts = new Map<number, string[]>();
-  function titleParts(doc: number): string[] {
-    let parts = pageTitleParts.get(pageId[doc]);
-    if (!parts) {
-      parts = splitWords(records[doc].hierarchy.lvl1)
-        .flatMap((word) => word.parts.map((part) => part.term))
-        .filter((term) => !stopWords.has(term));
-      pageTitleParts.set(pageId[doc], parts);
-    }
-    return parts;
+  /**
+   * Which contexts the query names: it has one of their words, as typed, in another form or as a
+   * synonym (the words of `termOf`, from `termIndex`).
+   */
+  function askedContexts(termOf: Map<string, number>): boolean[] {
+    return contexts.map((words) => words.some((word) => termOf.has(word)));
   }
-  /** Whether the query holds the page's whole title, or the title every word of the query. */
-  function holdsPageTitle(doc: number, terms: QueryTerm[]): boolean {
-    return holdsTitleFact[pageFacts(doc, terms)] === 1;
-  }
-
   /** Each word that is a query term as typed or in another form (no synonyms): the term's index. */
   function typedTermIndex(terms: QueryTerm[]): Map<string, number> {
     const termOf = new Map<string, number>();
@@ -784,12 +1187,300 @@ export function createSearchEngine(records: SearchRecord[], prebuilt?: PostingsD
     return termOf;
   }
 
+  // Per query: what the score of a record depends on besides its own matches.
+  let askedContext: boolean[] = [];
+  let namedContext: boolean[] = [];
+  let withStopWords = false;
+  let stopWordCount = 0;
+  let allTerms = 0;
+
+  function prepareScores(query: string, terms: QueryTerm[]): void {
+    const termOf = termIndex(terms);
+    setQueryWords(terms, termOf);
+    askedContext = askedContexts(termOf);
+    namedContext = askedContexts(typedTermIndex(terms));
+    stopWordCount = wantStopWords(query);
+    withStopWords = stopWordCount > 0;
+    allTerms = terms.length >= 31 ? -1 : (1 << terms.length) - 1;
+  }
+
   /**
-   * Which contexts the query names: it has one of their words, as typed, in another form or as a
-   * synonym (the words of `termOf`, from `termIndex`).
+   * A record's relevance (`relevance`), in `scores`; or, when even the page rank the query may
+   * give it leaves it below `floor`, that bound in its place, and false.
    */
-  function askedContexts(termOf: Map<string, number>): boolean[] {
-    return contexts.map((words) => words.some((word) => termOf.has(word)));
+  function scoreRecord(doc: number, floor: number): boolean {
+    const page = pageId[doc];
+    stopHits[doc] = withStopWords ? countStopWords(doc) : 0;
+    // Section titles count on pages that have every word of the query.
+    const bonus =
+      maskOf(doc) & titleField[doc] && pageBits[page] === allTerms ? titleBonus(titleOf[doc]) : 0;
+    const context = contextOf[doc];
+    const contextScale = context >= 0 && !askedContext[context] ? contextFactor : 1;
+    if (floor > -Infinity) {
+      const bound =
+        relevance(
+          pageWords[page],
+          wordScores[doc],
+          stopHits[doc],
+          bonus,
+          pageRank[doc] >= 0 ? rankScale[doc] : Math.max(rankScale[doc], 1),
+          contextScale,
+        ) *
+          (1 + 1e-9) +
+        1e-9;
+      if (bound < floor) {
+        scores[doc] = bound;
+        return false;
+      }
+    }
+    // A demoted page keeps its demotion for words in its body, not when the query names its
+    // context as typed ("stop workload api"), nor, for a page found by name (a catalogue entry),
+    // when the query names it by its title (`holdsPageTitle`).
+    const keepsRank =
+      pageRank[doc] >= 0 ||
+      !((context >= 0 && namedContext[context]) || (foundByName[doc] && holdsPageTitle(page)));
+    scores[doc] = relevance(
+      pageWords[page],
+      wordScores[doc],
+      stopHits[doc],
+      bonus,
+      keepsRank ? rankScale[doc] : 1,
+      contextScale,
+    );
+    return true;
+  }
+
+  /**
+   * The most a record of the page can score: `relevance` with each query term's best on the page
+   * (`pageBound`), every function word of the query, the best bonus of the page's section titles
+   * that have a query word, and the page rank and context that score highest. A page whose bound
+   * is below the scores of enough records already found needs no scoring.
+   */
+  function upperBound(page: number): number {
+    let bonus = 0;
+    if (pageBits[page] === allTerms) {
+      for (let hit = pageHits[page]; hit >= 0; hit = hitNext[hit]) {
+        bonus = Math.max(bonus, titleBonus(hitTitle[hit]));
+      }
+    }
+    let scale = pageMaxScale[page];
+    if (pageNegative[page] && scale < 1 && mayLiftRank(page)) scale = 1;
+    const context = pageContext[page];
+    let contextScale = 1;
+    if (context >= 0 && !askedContext[context]) contextScale = contextFactor;
+    else if (context === -2) contextScale = Math.max(1, contextFactor);
+    const bound = relevance(
+      pageWords[page],
+      pageBound[page],
+      stopWordCount,
+      bonus,
+      scale,
+      contextScale,
+    );
+    // Room for rounding: the bound adds the terms' best in another order than a record does.
+    return bound * (1 + 1e-9) + 1e-9;
+  }
+
+  /** Whether the query may lift a negative page rank on the page (see `scoreRecord`). */
+  function mayLiftRank(page: number): boolean {
+    const context = pageContext[page];
+    if (context === -2 || (context >= 0 && namedContext[context])) return true;
+    if (!pageFoundByName[page]) return false;
+    return holdsPageTitle(page);
+  }
+
+  /**
+   * Scores the candidates of the page, and finds its best record (`pageTop`): first what each
+   * matched of all query terms, from the page's matches, adding up its words' scores in term order.
+   * Unless `all`, a record whose bound is below the best scores so far is left unscored (see
+   * `scoreRecord`); the page's best record is then known only when it scores above all those left
+   * (`pageSkipped`).
+   */
+  function scorePage(page: number, all: boolean): void {
+    if (pageScored[page] !== queryStamp) {
+      pageScored[page] = queryStamp;
+      pageSkipped[page] = -Infinity;
+    } else if (pageSkipped[page] === -Infinity) return;
+    gatherCount += 1;
+    let docCount = 0;
+    for (let entry = pageEntries[page]; entry >= 0; entry = entryNext[entry]) {
+      const doc = entryDoc[entry];
+      const termIndex = entryTerm[entry];
+      if (gatherStamp[doc] !== gatherCount) {
+        gatherStamp[doc] = gatherCount;
+        matchedTerms[doc] = 1 << termIndex;
+        pageDocs[docCount] = doc;
+        docCount += 1;
+      } else matchedTerms[doc] |= 1 << termIndex;
+      slotCodes[doc * termSlots + termIndex] = entryCode[entry];
+    }
+    let top = -1;
+    let skipped = -Infinity;
+    for (let i = 0; i < docCount; i += 1) {
+      const doc = pageDocs[i];
+      if (scoredStamp[doc] !== queryStamp) {
+        const matched = matchedTerms[doc];
+        let added = 0;
+        let sum = 0;
+        for (let termIndex = 0; termIndex < termCount; termIndex += 1) {
+          if ((matched & (1 << termIndex)) === 0) continue;
+          const code = slotCodes[doc * termSlots + termIndex];
+          sum += termScore(termIndex, code);
+          added = addFacts(
+            added,
+            matchFacts(allFields(code), fewestTypos(code), code & exactBit ? 1 : 0),
+          );
+        }
+        facts[doc] = added;
+        wordScores[doc] = sum;
+        if (!scoreRecord(doc, !all && bestSize >= bestLimit ? bestHeap[0] : -Infinity)) {
+          skipped = Math.max(skipped, scores[doc]);
+          continue;
+        }
+        scoredStamp[doc] = queryStamp;
+        scoredList[scoredCount] = doc;
+        scoredCount += 1;
+        offerBest(scores[doc]);
+      }
+      if (top < 0 || compare(doc, top) < 0) top = doc;
+    }
+    pageTop[page] = top;
+    if (skipped > -Infinity && pageSkipped[page] === -Infinity) partialPages.push(page);
+    pageSkipped[page] = skipped;
+  }
+
+  /** Whether the page's best record is known: it was scored, and above all records left. */
+  function knowsTop(page: number): boolean {
+    return (
+      pageScored[page] === queryStamp &&
+      pageTop[page] >= 0 &&
+      scores[pageTop[page]] > pageSkipped[page]
+    );
+  }
+
+  const countBudget = 4096;
+
+  /** Keeps the `bestLimit` highest scores offered (a heap, lowest first). */
+  function offerBest(value: number): void {
+    if (bestSize < bestLimit) {
+      let at = bestSize;
+      bestSize += 1;
+      while (at > 0) {
+        const parent = (at - 1) >> 1;
+        if (bestHeap[parent] <= value) break;
+        bestHeap[at] = bestHeap[parent];
+        at = parent;
+      }
+      bestHeap[at] = value;
+    } else if (value > bestHeap[0]) {
+      let at = 0;
+      for (;;) {
+        let child = 2 * at + 1;
+        if (child >= bestSize) break;
+        if (child + 1 < bestSize && bestHeap[child + 1] < bestHeap[child]) child += 1;
+        if (bestHeap[child] >= value) break;
+        bestHeap[at] = bestHeap[child];
+        at = child;
+      }
+      bestHeap[at] = value;
+    }
+  }
+
+  function setBestLimit(limit: number): void {
+    if (bestHeap.length < limit) bestHeap = new Float64Array(limit);
+    bestLimit = limit;
+    bestSize = 0;
+    for (let i = 0; i < scoredCount; i += 1) offerBest(scoreOf(scoredList[i]));
+    // A lower threshold may reach records left unscored.
+    for (const page of partialPages) scorePage(page, true);
+    partialPages.length = 0;
+  }
+
+  /** Starts a query's ranking: its pages in a heap by upper bound, nothing scored yet. */
+  function startRanking(): void {
+    scoredCount = 0;
+    bestSize = 0;
+    bestLimit = 0;
+    partialPages.length = 0;
+    pageHeapSize = touchedPages;
+    for (let i = 0; i < touchedPages; i += 1) {
+      pageHeap[i] = pageList[i];
+      pageUpper[pageList[i]] = upperBound(pageList[i]);
+    }
+    for (let at = (pageHeapSize >> 1) - 1; at >= 0; at -= 1) siftPage(at);
+  }
+
+  function siftPage(start: number): void {
+    const page = pageHeap[start];
+    const value = pageUpper[page];
+    let at = start;
+    for (;;) {
+      let child = 2 * at + 1;
+      if (child >= pageHeapSize) break;
+      if (child + 1 < pageHeapSize && pageUpper[pageHeap[child + 1]] > pageUpper[pageHeap[child]])
+        child += 1;
+      if (pageUpper[pageHeap[child]] <= value) break;
+      pageHeap[at] = pageHeap[child];
+      at = child;
+    }
+    pageHeap[at] = page;
+  }
+
+  /**
+   * The `limit` candidates of highest score (and any that tie with the last), unordered: pages are
+   * scored highest bound first, until no page left can reach the `limit`-th best score.
+   */
+  function bestCandidates(limit: number): number[] {
+    setBestLimit(limit);
+    while (pageHeapSize > 0) {
+      const page = pageHeap[0];
+      if (bestSize >= limit && pageUpper[page] < bestHeap[0]) break;
+      pageHeapSize -= 1;
+      if (pageHeapSize > 0) {
+        pageHeap[0] = pageHeap[pageHeapSize];
+        siftPage(0);
+      }
+      scorePage(page, false);
+    }
+    const threshold = bestSize >= limit ? bestHeap[0] : -Infinity;
+    const best: number[] = [];
+    for (let i = 0; i < scoredCount; i += 1) {
+      if (scoreOf(scoredList[i]) >= threshold) best.push(scoredList[i]);
+    }
+    return best;
+  }
+
+  /**
+   * How many hits `keepHit` keeps from all matches in order: each URL with a record that matches
+   * in its own text (`ownHits`), and on each page with URLs matched through headings alone, the
+   * URL of the page's best record (a page's first record in order is always kept; a later one
+   * only when it matches in its own text). The best record is known for the pages scored, and
+   * needed only on pages that also have URLs of the other kind: those are scored too when they
+   * hold at most `countBudget` records in all; else the count leaves them out (a count at most
+   * that many short: `exact` is false).
+   */
+  function countHits(): {hits: number; exact: boolean} {
+    let unknown = 0;
+    for (let i = 0; i < touchedPages; i += 1) {
+      const page = pageList[i];
+      const mixed = pageOwnUrls[page] > 0 && pageUrls[page] > pageOwnUrls[page];
+      if (mixed && !knowsTop(page)) unknown += pageCandidates[page];
+    }
+    const exact = unknown <= countBudget;
+    let hits = ownHits;
+    for (let i = 0; i < touchedPages; i += 1) {
+      const page = pageList[i];
+      if (pageUrls[page] === pageOwnUrls[page]) continue;
+      if (pageOwnUrls[page] === 0) hits += 1;
+      else {
+        if (!knowsTop(page)) {
+          if (!exact) continue;
+          scorePage(page, true);
+        }
+        if (urlOwn[urlId[pageTop[page]]] !== queryStamp) hits += 1;
+      }
+    }
+    return {hits, exact};
   }
 
   /** At most `perPage` hits from one page among the first `top`: the others move down just after. */
@@ -813,22 +1504,11 @@ export function createSearchEngine(records: SearchRecord[], prebuilt?: PostingsD
   /** Whether a match is a hit of its own: the first of its URL, and not folded into its page's. */
   function keepHit(doc: number): boolean {
     if (urlSeen[urlId[doc]] === passStamp) return false;
-    const own = (mask[doc] & ownMask[doc]) !== 0;
+    const own = (maskOf(doc) & ownMask[doc]) !== 0;
     if (!own && pageSeen[pageId[doc]] === passStamp) return false;
     urlSeen[urlId[doc]] = passStamp;
     pageSeen[pageId[doc]] = passStamp;
     return true;
-  }
-
-  /** The `limit` candidates of highest score (and any that tie with the last), unordered. */
-  function bestCandidates(candidates: Int32Array, limit: number): number[] {
-    if (candidates.length <= limit) return Array.from(candidates);
-    const scores = scoreScratch.subarray(0, candidates.length);
-    for (let i = 0; i < candidates.length; i += 1) scores[i] = pageScore[candidates[i]];
-    const threshold = kthLargest(scores, limit);
-    const best: number[] = [];
-    for (const doc of candidates) if (pageScore[doc] >= threshold) best.push(doc);
-    return best;
   }
 
   function search(rawQuery: string, options: SearchOptions = {}): SearchResponse {
@@ -840,60 +1520,29 @@ export function createSearchEngine(records: SearchRecord[], prebuilt?: PostingsD
     );
     const page = Math.max(0, Math.floor(options.page ?? 0));
     const terms = parseQuery(query);
-    const candidates = collect(terms, allowedFor(options.facetFilters));
-    countStopWords(query, candidates);
-    const termOf = termIndex(terms);
-    const asked = askedContexts(termOf);
-    const namedContexts = askedContexts(typedTermIndex(terms));
-    for (const doc of candidates) {
-      // Section titles count on pages that have every word of the query.
-      const bonus =
-        mask[doc] & titleField[doc] && popcount(pageBits[pageId[doc]]) === terms.length
-          ? titleBonus(titleOf[doc], termOf)
-          : 0;
-      // A demoted page keeps its demotion for words in its body, not when the query names its
-      // context as typed ("stop workload api"), nor, for a page found by name (a catalogue
-      // entry), when the query holds its whole title ("github mcp server token") or its title
-      // holds every word of the query ("fetch server").
-      const context = contextOf[doc];
-      const rank =
-        (pageRank[doc] < 0 && context >= 0 && namedContexts[context]) ||
-        (pageRank[doc] < 0 && foundByName[doc] && holdsPageTitle(doc, terms))
-          ? 0
-          : pageRank[doc];
-      pageScore[doc] =
-        (pageWordsWeight * pageWords[doc] + score[doc] + stopWordWeight * stopHits[doc] + bonus) *
-        pageRankFactor ** rank *
-        (context >= 0 && !asked[context] ? contextFactor : 1);
-    }
+    collect(terms, allowedFor(options.facetFilters));
+    prepareScores(query, terms);
+    startRanking();
     // Only the best matches are sorted, and only as many as the page of hits needs (more when
     // many fold into one hit): the rest are counted, not ordered.
     const wanted = (page + 1) * hitsPerPage;
     let limit = wanted * 4 + 32;
     let ranked: number[];
-    let nbHits: number;
-    let exhaustive = true;
+    let complete: boolean;
     for (;;) {
-      const best = bestCandidates(candidates, limit);
+      const best = bestCandidates(limit);
       best.sort(compare);
       passStamp += 1;
       const distinct = best.filter(keepHit);
-      const complete = best.length === candidates.length;
+      complete = best.length === candidateCount;
       const diversified = diversify(distinct);
       if (complete || (distinct.length >= wanted + 5 && diversified.filled)) {
         ranked = diversified.hits;
-        nbHits = distinct.length;
-        if (!complete) {
-          exhaustive = false;
-          for (const doc of best) chosenStamp[doc] = passStamp;
-          for (const doc of candidates) {
-            if (chosenStamp[doc] !== passStamp && keepHit(doc)) nbHits += 1;
-          }
-        }
         break;
       }
       limit *= 4;
     }
+    const counted = complete ? {hits: ranked.length, exact: true} : countHits();
     const slice = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
     const matchCache = createMatchCache(terms);
     const snippetSizes = parseSnippetSpecs(options.attributesToSnippet);
@@ -902,11 +1551,11 @@ export function createSearchEngine(records: SearchRecord[], prebuilt?: PostingsD
         decorate(
           records[doc],
           {
-            words: words[doc],
-            typos: typos[doc],
-            attribute: maskRank[mask[doc]],
-            exact: exact[doc],
-            score: pageScore[doc],
+            words: wordsOf(doc),
+            typos: typosOf(doc),
+            attribute: maskRank[maskOf(doc)],
+            exact: exactOf(doc),
+            score: scoreOf(doc),
           },
           terms,
           options,
@@ -915,13 +1564,13 @@ export function createSearchEngine(records: SearchRecord[], prebuilt?: PostingsD
           leadText(doc),
         ),
       ),
-      nbHits,
+      nbHits: counted.hits,
       page,
-      nbPages: Math.ceil(nbHits / hitsPerPage),
+      nbPages: Math.ceil(counted.hits / hitsPerPage),
       hitsPerPage,
       query,
       processingTimeMS: Date.now() - started,
-      exhaustiveNbHits: exhaustive,
+      exhaustiveNbHits: counted.exact,
     };
   }
 
