@@ -189,7 +189,7 @@ for (const width of Object.keys(widths) as Width[]) {
           {query: 'uninstall binary', path: '/toolhive/guides-cli/install'},
           {query: 'volume mount', path: '/toolhive/guides-cli/run-mcp-servers'},
           {query: 'upgrade', path: '/toolhive/guides-cli/install'},
-          {query: 'resource overrides', path: '/toolhive/guides-k8s/run-mcp-k8s'},
+          {query: 'annotate the proxy', path: '/toolhive/guides-k8s/run-mcp-k8s'},
         ];
         await walk(browser, width, mode, hits, async (page, {query, path}) => {
           await openAtTop(page, '/toolhive/quickstart');
