@@ -653,6 +653,17 @@ function versionsCostLines(weights) {
   ];
 }
 
+/**
+ * The sections of BENCHMARKS.md written by hand ("## Search before and after …"), which a
+ * rewrite keeps as they are: everything from such a heading to the next heading of its level.
+ */
+export function handWrittenSections(previous) {
+  const sections = [];
+  const pattern = /^## Search before and after[^\n]*\n[\s\S]*?(?=^## |(?![\s\S]))/gm;
+  for (const match of previous.matchAll(pattern)) sections.push(match[0].trimEnd());
+  return sections.join('\n\n');
+}
+
 function benchmarksMarkdown({
   table,
   build,
@@ -661,6 +672,7 @@ function benchmarksMarkdown({
   environment,
   lighthouseResults,
   weights,
+  kept,
 }) {
   const lhVersion = packageVersion('lighthouse');
   const benchmarkIndex = lighthouseResults
@@ -690,6 +702,7 @@ function benchmarksMarkdown({
   ];
   lines.push(...versionsCostLines(weights));
   if (search) lines.push('## Search', '', '```text', ...search, '```', '');
+  if (kept) lines.push(kept, '');
   lines.push(
     '## Reproduce',
     '',
@@ -809,6 +822,9 @@ async function main() {
         chromium: chromiumVersion(`Chromium at ${chromiumPath}`),
       };
       const markdown = benchmarksMarkdown({
+        kept: handWrittenSections(
+          existsSync(benchmarksFile) ? readFileSync(benchmarksFile, 'utf8') : '',
+        ),
         table,
         build: buildText,
         search,

@@ -7,7 +7,11 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 
 import type {SearchEngine, SearchHit as EngineHit} from '../../plugins/local-search/engine';
-import {loadBuiltSearchEngine, searchIndexFileName} from '../../plugins/local-search/node';
+import {
+  loadBuiltSearchEngine,
+  searchIndexFileName,
+  textsFileName,
+} from '../../plugins/local-search/node';
 
 import type {Docs} from './docs';
 
@@ -55,6 +59,12 @@ export function createDocsSearch(docs: Docs, indexFile = searchIndexFileName): D
   const file = path.join(docs.buildDir, indexFile);
   if (!existsSync(file)) {
     throw new Error(`No search index at ${file}. Build the site first (npx docusaurus build).`);
+  }
+  const texts = path.join(docs.buildDir, textsFileName(indexFile));
+  if (!existsSync(texts)) {
+    throw new Error(
+      `No search texts at ${texts} beside the index. Build the site first (npx docusaurus build).`,
+    );
   }
   let built: SearchEngine | undefined;
   const engineOf = () => (built ??= loadBuiltSearchEngine(docs.buildDir, docs.siteUrl, indexFile));

@@ -1526,7 +1526,8 @@ export function createSearchEngine(records: SearchRecord[], prebuilt?: PostingsD
     // Only the best matches are sorted, and only as many as the page of hits needs (more when
     // many fold into one hit): the rest are counted, not ordered.
     const wanted = (page + 1) * hitsPerPage;
-    let limit = wanted * 4 + 32;
+    // Never more than the matches there are: a far page must not ask for a huge work space.
+    let limit = Math.min(wanted * 4 + 32, Math.max(1, candidateCount));
     let ranked: number[];
     let complete: boolean;
     for (;;) {
@@ -1540,7 +1541,7 @@ export function createSearchEngine(records: SearchRecord[], prebuilt?: PostingsD
         ranked = diversified.hits;
         break;
       }
-      limit *= 4;
+      limit = Math.min(limit * 4, Math.max(1, candidateCount));
     }
     const counted = complete ? {hits: ranked.length, exact: true} : countHits();
     const slice = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);

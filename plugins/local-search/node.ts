@@ -47,9 +47,12 @@ function readBuiltFiles(
 ): {index: PrebuiltIndexFile; texts: unknown} {
   const file = path.join(buildDir, fileName);
   const textsFile = path.join(buildDir, textsFileName(fileName));
-  for (const needed of [file, textsFile]) {
+  for (const [needed, what] of [
+    [file, 'search index'],
+    [textsFile, 'search texts'],
+  ]) {
     if (!existsSync(needed)) {
-      throw new Error(`No search index at ${needed}. Build the site first (npx docusaurus build).`);
+      throw new Error(`No ${what} at ${needed}. Build the site first (npx docusaurus build).`);
     }
   }
   const index: unknown = JSON.parse(readFileSync(file, 'utf8'));

@@ -241,7 +241,8 @@ export function isPrebuiltIndexFile(value: unknown): value is PrebuiltIndexFile 
     Array.isArray(file.pages) &&
     typeof file.tokens === 'string' &&
     typeof file.postings === 'string' &&
-    typeof file.texts?.count === 'number' &&
+    Number.isInteger(file.texts?.count) &&
+    file.texts.count >= 0 &&
     typeof file.texts?.digest === 'string'
   );
 }
@@ -300,8 +301,10 @@ function packedPages(
       } else if (item[0] === 0) {
         const [, panel, tabs, sectionLevel] = item as [0, string, string, number?];
         items.push([0, take(), panel, tabs, sectionLevel ?? 6]);
-      } else {
+      } else if (typeof item[0] === 'number' && typeof item[1] === 'string') {
         items.push(item as [number, string, string?]);
+      } else {
+        throw new Error('The search index has a malformed item.');
       }
     }
     return {...page, items};

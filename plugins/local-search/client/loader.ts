@@ -4,7 +4,7 @@
 import type {SearchEngine} from '../engine';
 import {engineWithTexts, prepareIndex} from '../prebuilt';
 import type {IndexFiles} from './indexUrl';
-import {takePrefetched} from './prefetch';
+import {resetPrefetched, takePrefetched} from './prefetch';
 
 const engines = new Map<string, Promise<SearchEngine>>();
 
@@ -40,4 +40,5 @@ export function loadSearchEngine(
 /** Forgets loaded engines (tests). */
 export function resetSearchEngines(): void {
   engines.clear();
+  resetPrefetched();
 }

@@ -5,12 +5,14 @@ import {indexUrlFor, type IndexUrls} from './indexUrl';
 import type {FacetFilters} from '../engine';
 
 const started = new Map<string, Promise<Response>>();
+// Files the loader has taken: it keeps the engine, so a later hover must not fetch them again.
+const taken = new Set<string>();
 
 /** Starts fetching the index and texts a search with these filters reads (once per URL). */
 export function prefetchIndex(settings: IndexUrls, facetFilters: FacetFilters | undefined): void {
   const files = indexUrlFor(settings, facetFilters);
   for (const url of [files.index, files.texts]) {
-    if (started.has(url)) continue;
+    if (started.has(url) || taken.has(url)) continue;
     const request = fetch(url, {credentials: 'same-origin'});
     // A failed request is the loader's to report, when it reads it.
     request.catch(() => undefined);
@@ -22,5 +24,12 @@ export function prefetchIndex(settings: IndexUrls, facetFilters: FacetFilters | 
 export function takePrefetched(url: string): Promise<Response> | undefined {
   const request = started.get(url);
   started.delete(url);
+  taken.add(url);
   return request;
+}
+
+/** Forgets started and taken requests (tests). */
+export function resetPrefetched(): void {
+  started.clear();
+  taken.clear();
 }

@@ -212,6 +212,14 @@ describe('the prebuilt index', () => {
   it('refuses texts that are not its own, and a page with more texts than the file', () => {
     const shorter = encodeSearchIndex({...file, pages: file.pages.slice(0, 1)});
     expect(() => loadPrebuiltEngine(index, shorter.texts)).toThrow(/not those of this/);
+    // As many texts, from another build: only the digest tells them apart.
+    const otherBuild = {...texts, digest: `${texts.digest}0`};
+    expect(() => loadPrebuiltEngine(index, otherBuild)).toThrow(/not those of this/);
+    expect(() => loadPrebuiltEngine({...index, texts: {...index.texts, count: -1}}, texts)).toThrow(
+      /format/,
+    );
+    const badItem = {...index, pages: [{...index.pages[0], items: [[1]]}, ...index.pages.slice(1)]};
+    expect(() => loadPrebuiltEngine(badItem, texts)).toThrow(/malformed item/);
     const extraRun = {
       ...index,
       pages: [{...index.pages[0], items: [...index.pages[0].items, 1]}, ...index.pages.slice(1)],
