@@ -88,7 +88,7 @@ function summary(times) {
 }
 
 // Deterministic pseudo-random numbers, so the synthetic corpus is the same every run.
-function random(seed) {
+export function random(seed) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -23,6 +23,7 @@ import {
   type ReferenceIndex,
 } from '../../plugins/local-search/tests/reference-search';
 import {benchQueries, syntheticIndex} from '../../scripts/bench-search.mjs';
+import {expectCount} from '../../plugins/local-search/tests/expect-count';
 
 const buildDir = path.resolve(process.env.SEARCH_BUILD_DIR ?? 'build');
 const readBuilt = (name: string): unknown =>
@@ -78,23 +79,6 @@ function corpus(factor: number) {
     }
     return built;
   };
-}
-
-/**
- * The count of hits: exact when the engine says so; else it may leave out a page's best record
- * on pages it did not score (see `countHits`), so it lies between the hits there are for certain
- * and all of them.
- */
-function expectCount(
-  found: {nbHits: number; exhaustiveNbHits: boolean},
-  expected: {nbHits: number; leastHits: number},
-  label: string,
-) {
-  if (found.exhaustiveNbHits) expect(found.nbHits, label).toBe(expected.nbHits);
-  else {
-    expect(found.nbHits, label).toBeLessThanOrEqual(expected.nbHits);
-    expect(found.nbHits, label).toBeGreaterThanOrEqual(expected.leastHits);
-  }
 }
 
 function check(

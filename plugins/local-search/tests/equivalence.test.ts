@@ -12,19 +12,10 @@ import {
   type PackedPage,
   type SearchEngine,
 } from '../engine';
-import {referenceIndex, referenceSearch, type ReferenceIndex} from './reference-search';
+import {random} from '../../../scripts/bench-search.mjs';
 
-// Deterministic pseudo-random numbers: the corpus is the same on every run.
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import {expectCount} from './expect-count';
+import {referenceIndex, referenceSearch, type ReferenceIndex} from './reference-search';
 
 // Words the ranking's rules care about: forms, synonyms, typos' neighbours, context words,
 // function words, and filler.
@@ -111,23 +102,6 @@ const filters: (FacetFilters | undefined)[] = [
   undefined,
   [['language:en'], ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
 ];
-
-/**
- * The count of hits: exact when the engine says so; else it may leave out a page's best record
- * on pages it did not score (see `countHits`), so it lies between the hits there are for certain
- * and all of them.
- */
-function expectCount(
-  found: {nbHits: number; exhaustiveNbHits: boolean},
-  expected: {nbHits: number; leastHits: number},
-  label: string,
-) {
-  if (found.exhaustiveNbHits) expect(found.nbHits, label).toBe(expected.nbHits);
-  else {
-    expect(found.nbHits, label).toBeLessThanOrEqual(expected.nbHits);
-    expect(found.nbHits, label).toBeGreaterThanOrEqual(expected.leastHits);
-  }
-}
 
 function compare(engine: SearchEngine, index: ReferenceIndex, query: string) {
   for (const facetFilters of filters) {
