@@ -513,8 +513,13 @@ type TermMatches = {ids: Int32Array; codes: Int32Array; shifts: Uint8Array};
  * through its headings is folded into an earlier hit from the same page; at
  * most two hits of one page in the first five.
  *
- * A query costs what it matches: it reads the postings of its words once, scores each record
- * they hold with facts worked out once per page or section title, and orders only the best.
+ * A query costs what it matches, and most of that is reading the postings of its words once:
+ * what a page matched (the terms, a bound on what each term adds, its URLs) is all it keeps for
+ * every match. Pages are then scored highest bound first (`bestCandidates`), and within a page
+ * only the records whose own bound reaches the best scores so far (`scorePage`), until no page
+ * left can reach them; only those best are ordered. The hits are the same as scoring, ordering
+ * and folding every match (tests/reference-search.ts); the count of hits is exact unless many
+ * pages were left unscored (see `countHits`).
  */
 export function createSearchEngine(records: SearchRecord[], prebuilt?: PostingsData): SearchEngine {
   const count = records.length;
