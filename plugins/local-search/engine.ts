@@ -320,33 +320,6 @@ export function relevance(
   );
 }
 
-/** The `k`-th largest value (1-based) of `values`, which it reorders (quickselect). */
-export function kthLargest(values: Float64Array, k: number): number {
-  let left = 0;
-  let right = values.length - 1;
-  const target = k - 1;
-  while (left < right) {
-    const pivot = values[(left + right) >> 1];
-    let i = left;
-    let j = right;
-    while (i <= j) {
-      while (values[i] > pivot) i += 1;
-      while (values[j] < pivot) j -= 1;
-      if (i <= j) {
-        const swap = values[i];
-        values[i] = values[j];
-        values[j] = swap;
-        i += 1;
-        j -= 1;
-      }
-    }
-    if (target <= j) right = j;
-    else if (target >= i) left = i;
-    else return values[target];
-  }
-  return values[target];
-}
-
 function popcount(bits: number): number {
   let count = 0;
   for (let rest = bits; rest !== 0; rest &= rest - 1) count += 1;

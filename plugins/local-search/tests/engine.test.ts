@@ -2,7 +2,6 @@ import {describe, expect, it} from 'vitest';
 
 import {
   createSearchEngine,
-  kthLargest,
   matchesFacetFilters,
   unpackSearchIndex,
   type PackedPage,
@@ -594,14 +593,6 @@ describe('named records and page diversity', () => {
 });
 
 describe('query cost', () => {
-  it('finds the k-th largest value', () => {
-    const values = [5, 1, 9, 3, 9, 7, 2];
-    for (let k = 1; k <= values.length; k += 1) {
-      const expected = [...values].sort((a, b) => b - a)[k - 1];
-      expect(kthLargest(Float64Array.from(values), k)).toBe(expected);
-    }
-  });
-
   it('orders only the best matches, and gives the same hits as ordering them all', () => {
     const pages = Array.from({length: 400}, (_, index) =>
       page(`/p${index}`, [
