@@ -1,7 +1,7 @@
 // The search modal: DocSearch's own modal, answered by the local index (or by
 // hosted Algolia when configured). This module, DocSearch and the engine load
 // only when the reader reaches for the search button.
-import {useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore} from 'react';
+import {memo, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore} from 'react';
 import type {ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchModal} from '@docsearch/react/modal';
@@ -18,7 +18,10 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {escapeHtml} from '@site/plugins/local-search/text';
 import {createLocalSearchClient, emptyResults} from '@site/plugins/local-search/client/localClient';
 import {indexUrlFor} from '@site/plugins/local-search/client/indexUrl';
-import {loadSearchEngine} from '@site/plugins/local-search/client/loader';
+import {
+  createWorkerSearchClient,
+  warmSearchWorker,
+} from '@site/plugins/local-search/client/workerClient';
 import {createStatusStore, trackStatus} from '@site/plugins/local-search/client/status';
 import {
   isExternalUrl,
@@ -44,11 +47,21 @@ export type SearchModalModule = {
 
 const status = createStatusStore();
 
-/** Starts fetching the local index of the version searched, so the first query does not wait for it. */
+// The modal's own state changes redraw it; the wrapper's status and query flags must not redraw it
+// again (each keystroke changes them twice), since its props stay the same objects.
+const StableDocSearchModal = memo(DocSearchModal);
+
+// The engine in the page, only where no search worker runs: most readers never load it.
+const loadInPage = () => import('@site/plugins/local-search/client/loader');
+
+/** Starts loading the local index of the version searched, so the first query does not wait for it. */
 export function preloadIndex(settings: SearchGlobalData, facetFilters: string[][]): void {
-  if (settings.mode === 'local') {
-    loadSearchEngine(indexUrlFor(settings, facetFilters)).catch(() => undefined);
-  }
+  if (settings.mode !== 'local') return;
+  const files = indexUrlFor(settings, facetFilters);
+  if (warmSearchWorker(files)) return;
+  loadInPage()
+    .then(({loadSearchEngine}) => loadSearchEngine(files))
+    .catch(() => undefined);
 }
 
 type Hierarchy = DocSearchHit['hierarchy'];
@@ -131,9 +144,13 @@ export default function SearchModal({
       if (settings.mode === 'algolia') {
         return trackStatus(algolia, status, recover as never);
       }
-      const local = createLocalSearchClient((filters) =>
-        loadSearchEngine(indexUrlFor(settings, filters)),
-      );
+      const filesFor = (filters: Parameters<typeof indexUrlFor>[1]) =>
+        indexUrlFor(settings, filters);
+      const inPage = () =>
+        loadInPage().then(({loadSearchEngine}) =>
+          createLocalSearchClient((filters) => loadSearchEngine(filesFor(filters))),
+        );
+      const local = createWorkerSearchClient(filesFor, inPage);
       return trackStatus(local, status, recover) as unknown as DocSearchTransformClient;
     },
     [settings],
@@ -194,7 +211,7 @@ export default function SearchModal({
       data-mode={settings.mode}
       onInput={trackQuery}
       onReset={() => setHasQuery(false)}>
-      <DocSearchModal
+      <StableDocSearchModal
         appId={settings.algolia?.appId ?? 'local'}
         apiKey={settings.algolia?.apiKey ?? 'local'}
         indexName={settings.indexName}
