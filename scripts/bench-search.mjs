@@ -367,7 +367,7 @@ export async function benchSearch({
     // The held-back half's two gated groups (tests/relevance/search-relevance.test.ts).
     heldGroups: [
       ['written before issue 32, gated at 98% / 90%', undefined],
-      ['of issue 32, goal 98% / 90%, gated at 98% / 80%', 'issue-32'],
+      ['of issue 32, goal 98% / 90%, gated at 98% / 81%', 'issue-32'],
     ].map(([label, set]) => ({
       label,
       ...quality(

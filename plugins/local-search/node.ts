@@ -119,10 +119,22 @@ export function htmlFileForRoute(outDir: string, route: string): string | undefi
   return candidates.find((file) => existsSync(file));
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Whether `route` is under `prefix`, a route prefix of the ranking rules in which `*` stands for
+ * any characters within one path segment: "/toolhive/reference/api/*-bulk" is every bulk
+ * operation, whose pages the API reference generator names after their OpenAPI operationId.
+ */
+export function routeMatches(route: string, prefix: string): boolean {
+  if (!prefix.includes('*')) return route.startsWith(prefix);
+  return new RegExp(`^${prefix.split('*').map(escapeRegExp).join('[^/]*')}`).test(route);
+}
+
 function rankFor(route: string, ranks: Record<string, number> = {}): number {
   let best = '';
   for (const prefix of Object.keys(ranks)) {
-    if (route.startsWith(prefix) && prefix.length > best.length) best = prefix;
+    if (routeMatches(route, prefix) && prefix.length > best.length) best = prefix;
   }
   return best ? ranks[best] : 0;
 }
@@ -142,12 +154,12 @@ export function buildSearchIndex(options: BuildIndexOptions): SearchIndexFile {
     const page = extractPage(html, {
       path: route,
       pageRank: rankFor(route, options.pageRanks),
-      foundByName: (options.namedPages ?? []).some((prefix) => route.startsWith(prefix)),
+      foundByName: (options.namedPages ?? []).some((prefix) => routeMatches(route, prefix)),
       context: options.contexts?.find((context) =>
-        context.routes.some((prefix) => route.startsWith(prefix)),
+        context.routes.some((prefix) => routeMatches(route, prefix)),
       )?.words,
       keywords: options.keywords
-        ?.filter((entry) => entry.routes.some((prefix) => route.startsWith(prefix)))
+        ?.filter((entry) => entry.routes.some((prefix) => routeMatches(route, prefix)))
         .flatMap((entry) => entry.words),
       titleSuffix: options.titleSuffix,
       defaultLvl0: options.defaultLvl0,

@@ -9,6 +9,7 @@ import {describe, expect, test, vi} from 'vitest';
 
 import rankingData from '../../data/search-ranking.json';
 import type {PackedPage, SearchIndexFile} from '../../plugins/local-search/engine';
+import {routeMatches} from '../../plugins/local-search/node';
 import {packedSearchIndex, textsFileName} from '../../plugins/local-search/prebuilt';
 
 // Each context's routes and words, with the queries that need each.
@@ -54,21 +55,21 @@ function pageRules(route: string, rules: Ranking, prefixes: string[]) {
   let longest = '';
   for (const row of rules.pageRanks) {
     for (const prefix of every(row.routes)) {
-      if (route.startsWith(prefix) && prefix.length > longest.length) {
+      if (routeMatches(route, prefix) && prefix.length > longest.length) {
         longest = prefix;
         rank = row.rank;
       }
     }
   }
   const context = rules.contexts.find((row) =>
-    every(Object.keys(row.routes)).some((prefix) => route.startsWith(prefix)),
+    every(Object.keys(row.routes)).some((prefix) => routeMatches(route, prefix)),
   );
   const keywords = rules.keywords
-    .filter((row) => every(row.routes).some((prefix) => route.startsWith(prefix)))
+    .filter((row) => every(row.routes).some((prefix) => routeMatches(route, prefix)))
     .flatMap((row) => row.words);
   return {
     pageRank: rank,
-    foundByName: every(rules.namedPages.routes).some((prefix) => route.startsWith(prefix)),
+    foundByName: every(rules.namedPages.routes).some((prefix) => routeMatches(route, prefix)),
     context: context ? Object.keys(context.words) : [],
     keywords,
   };

@@ -20,12 +20,13 @@ const held = cases.filter((item) => item.split === 'held');
 // before issue 32 are gated at the goal. The 60 written for issue 32, on pages no query covered
 // (API operations, registry servers, the Kubernetes reference, the upgrade page), are at 100 %
 // and about 82 % now: they are gated at the goal in the first five and, until ranking reaches 90 %
-// first on them, at 80 % first, so that they cannot slip. The report prints every miss.
+// first on them, at 81 % first (the whole percent below where they are), so that they cannot
+// slip. The report prints every miss.
 const goalAt5 = 0.98;
 const goalAt1 = 0.9;
 const groups = [
   {name: 'held-back queries written before issue 32', minAt5: goalAt5, minAt1: goalAt1},
-  {name: 'held-back queries of issue 32', set: 'issue-32', minAt5: goalAt5, minAt1: 0.8},
+  {name: 'held-back queries of issue 32', set: 'issue-32', minAt5: goalAt5, minAt1: 0.81},
 ].map((group) => ({
   ...group,
   cases: held.filter((item) => item.set === group.set),

@@ -8,6 +8,7 @@ import {
   buildSearchIndex,
   loadBuiltSearchEngine,
   readBuiltSearchRecords,
+  routeMatches,
   searchIndexFileName,
   textsFileName,
   toAlgoliaRecords,
@@ -34,6 +35,21 @@ function fakeBuild(): string {
   put('search', 'doc-page.html');
   return dir;
 }
+
+describe('route prefixes of the ranking rules', () => {
+  it('match the routes they begin', () => {
+    expect(routeMatches('/reference/api/get-workload', '/reference/api/get-')).toBe(true);
+    expect(routeMatches('/reference/api/list-workloads', '/reference/api/get-')).toBe(false);
+  });
+
+  it('read * as any characters within one path segment, and nothing else as a pattern', () => {
+    expect(routeMatches('/reference/api/stop-workloads-bulk', '/reference/api/*-bulk')).toBe(true);
+    expect(routeMatches('/reference/api/stop-workload', '/reference/api/*-bulk')).toBe(false);
+    expect(routeMatches('/reference/x/y-bulk', '/reference/*-bulk')).toBe(false);
+    expect(routeMatches('/v0.1/api/a-bulk', '/v0.1/api/*-bulk')).toBe(true);
+    expect(routeMatches('/v0x1/api/a-bulk', '/v0.1/api/*-bulk')).toBe(false);
+  });
+});
 
 describe('building the index from a built site', () => {
   const dir = fakeBuild();

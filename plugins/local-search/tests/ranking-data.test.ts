@@ -5,17 +5,20 @@ import {describe, expect, it} from 'vitest';
 
 import ranking from '../../../data/search-ranking.json';
 import {createSearchEngine, unpackSearchIndex, type PackedPage} from '../engine';
+import {routeMatches} from '../node';
 
 const site = 'https://docs.example';
 
 /** A page of the current docs with what data/search-ranking.json gives its route. */
 function page(path: string, lvl0: string, items: PackedPage['items']): PackedPage {
-  const rank = ranking.pageRanks.find(({routes}) => routes.some((route) => path.startsWith(route)));
+  const rank = ranking.pageRanks.find(({routes}) =>
+    routes.some((route) => routeMatches(path, route)),
+  );
   const context = ranking.contexts.find(({routes}) =>
-    Object.keys(routes).some((route) => path.startsWith(route)),
+    Object.keys(routes).some((route) => routeMatches(path, route)),
   );
   const keywords = ranking.keywords
-    .filter(({routes}) => routes.some((route) => path.startsWith(route)))
+    .filter(({routes}) => routes.some((route) => routeMatches(path, route)))
     .flatMap(({words}) => words);
   return {
     path,
