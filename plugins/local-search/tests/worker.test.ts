@@ -24,6 +24,8 @@ const index: SearchIndexFile = {
     {
       path: '/secrets',
       lvl0: 'Guides',
+      language: 'en',
+      tags: ['docs-default-current'],
       items: [
         [1, 'Secrets management'],
         [0, 'Store a secret.'],
@@ -32,6 +34,8 @@ const index: SearchIndexFile = {
     {
       path: '/registry',
       lvl0: 'Guides',
+      language: 'en',
+      tags: ['docs-default-current'],
       items: [
         [1, 'The registry'],
         [0, 'Find a server.'],
