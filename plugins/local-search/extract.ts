@@ -5,7 +5,7 @@
 // linking to its id, with its text as content.
 import {load, type CheerioAPI} from 'cheerio';
 
-import {namedLevel, type PackedItem, type PackedPage} from './engine';
+import {namedLevel, type PackedItem, type PackedPage} from './packed-index';
 
 export type ExtractOptions = {
   /** Route path of the page, for example `/toolhive/quickstart`. */

@@ -1,0 +1,112 @@
+// The index's words and, for each, the records and fields it is in.
+import SearchableMap from 'minisearch/SearchableMap';
+
+import {fieldBit, fields, fieldText} from './fields';
+import {formWeight} from './ranking-weights';
+import type {SearchRecord} from './record';
+import {indexTerms, stopWords, transpositions, type QueryTerm} from './text';
+
+/** How a query term matched an index word: the typos it cost, whether as typed, its weight. */
+export type Expansion = {typos: number; exact: boolean; weight: number};
+
+/**
+ * The postings of an index built ahead (plugins/local-search/prebuilt.ts): term `i` is
+ * `terms[i]`, found in records `docs[i]` (ascending), in the fields of `masks[i]` (a bit each,
+ * in the order of `fields`).
+ */
+export type PostingsData = {
+  terms: readonly string[];
+  docs: Int32Array[];
+  masks: Uint16Array[];
+};
+
+/** The words of the index: a radix tree (MiniSearch's) for prefix and typo lookups, and postings. */
+export class Postings {
+  readonly vocabulary = new SearchableMap<number>();
+  docs: Int32Array[] = [];
+  masks: Uint16Array[] = [];
+
+  constructor(source: SearchRecord[] | PostingsData) {
+    if (!Array.isArray(source)) {
+      source.terms.forEach((term, termId) => this.vocabulary.set(term, termId));
+      this.docs = source.docs;
+      this.masks = source.masks;
+      return;
+    }
+    const records = source;
+    const docs: number[][] = [];
+    const masks: number[][] = [];
+    // A hash map while building (much faster than the tree), the tree once at the end.
+    const ids = new Map<string, number>();
+    // Headings repeat on every record below them: split each text once.
+    const termsOf = new Map<string, string[]>();
+    records.forEach((record, id) => {
+      for (const field of fields) {
+        const bit = fieldBit(field);
+        const text = fieldText(record, field);
+        if (!text) continue;
+        let terms = termsOf.get(text);
+        if (!terms) {
+          terms = indexTerms(text);
+          termsOf.set(text, terms);
+        }
+        for (const term of terms) {
+          let termId = ids.get(term);
+          if (termId === undefined) {
+            termId = docs.length;
+            ids.set(term, termId);
+            docs.push([]);
+            masks.push([]);
+          }
+          const list = docs[termId];
+          if (list[list.length - 1] === id) masks[termId][list.length - 1] |= bit;
+          else {
+            list.push(id);
+            masks[termId].push(bit);
+          }
+        }
+      }
+    });
+    for (const [term, termId] of ids) this.vocabulary.set(term, termId);
+    this.docs = docs.map((list) => Int32Array.from(list));
+    this.masks = masks.map((list) => Uint16Array.from(list));
+  }
+
+  /** The index words a query term stands for, with the typos each costs. */
+  expand(term: QueryTerm): Map<number, Expansion> {
+    const found = new Map<number, Expansion>();
+    const add = (termId: number | undefined, typos: number, exact: boolean, weight = 1) => {
+      if (termId === undefined) return;
+      const known = found.get(termId);
+      if (
+        !known ||
+        typos < known.typos ||
+        (typos === known.typos && (weight > known.weight || (exact && !known.exact)))
+      ) {
+        found.set(termId, {typos, exact, weight});
+      }
+    };
+    add(this.vocabulary.get(term.term), 0, true);
+    for (const form of term.forms ?? []) add(this.vocabulary.get(form), 0, true, formWeight);
+    for (const synonym of term.synonyms ?? []) {
+      add(this.vocabulary.get(synonym), 0, true);
+    }
+    if (term.prefix) {
+      for (const [word, termId] of this.vocabulary.atPrefix(term.term))
+        add(termId, 0, word === term.term);
+    }
+    if (term.maxTypos > 0) {
+      for (const [word, [termId, distance]] of this.vocabulary.fuzzyGet(term.term, term.maxTypos)) {
+        // A typo never turns a term into a function word: `thv` must not match `the`.
+        if (distance > 0 && !stopWords.has(word)) add(termId, distance, false);
+      }
+      // Levenshtein counts a swap of letters as two edits; Algolia counts one.
+      if (term.maxTypos === 1) {
+        for (const variant of transpositions(term.term)) {
+          if (!stopWords.has(variant)) add(this.vocabulary.get(variant), 1, false);
+        }
+      }
+    }
+    return found;
+  }
+}
