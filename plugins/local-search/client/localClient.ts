@@ -1,5 +1,5 @@
-// A search client with the interface DocSearch and algoliasearch-helper use, answered by the
-// local engine instead of by Algolia: in the page, or (`answerRequests`) in the search worker.
+// A search client with the interface DocSearch and algoliasearch-helper use,
+// answered in the page by the local engine instead of by Algolia.
 import type {FacetFilters, SearchEngine, SearchResponse} from '../engine';
 import {
   encodeParams,

@@ -1,7 +1,6 @@
-// The index files' requests, started by the search button on the first sign of a search where
-// the page answers searches itself (no worker, or the search page), before the modal's code has
-// loaded: on a slow network the files download while the code does. Small and free of the
-// engine, since the button is in every page's code.
+// The index files' requests, started by the search button on the first sign of a search, before
+// the modal's code has loaded: on a slow network the files download while the code does. Small
+// and free of the engine, since the button is in every page's code.
 import {indexUrlFor, type IndexUrls} from './indexUrl';
 import type {FacetFilters} from '../engine';
 

@@ -26,8 +26,7 @@ function startedWorker(): Worker | null {
       name: 'toolhive-search',
     });
     started.onmessage = (event: MessageEvent<FromSearchWorker>) => listener?.answer(event.data);
-    // The worker catches the errors of its searches, so an error here means its code did not load
-    // or broke: the page answers from now on.
+    // The worker catches its own errors, so an error here means its code did not load or run.
     started.onerror = (event) => {
       event.preventDefault();
       stopSearchWorker();
@@ -39,29 +38,17 @@ function startedWorker(): Worker | null {
   return worker;
 }
 
-/** Sends a message, starting the worker if need be; false where there is no worker to take it. */
+/** Sends a message, starting the worker if need be; false where there is no worker. */
 export function sendToSearchWorker(message: ToSearchWorker): boolean {
   const target = startedWorker();
   if (!target) return false;
-  try {
-    target.postMessage(message);
-    return true;
-  } catch {
-    return false;
-  }
+  target.postMessage(message);
+  return true;
 }
 
 /** Asks the worker to load these index files now; false where there is no worker. */
 export function warmSearchWorker(files: IndexFiles): boolean {
   return sendToSearchWorker({kind: 'load', files});
-}
-
-/**
- * The page has an engine of its own (the search page's): the modal shares it rather than loading
- * the index a second time in a worker, for as long as this page stays open.
- */
-export function keepSearchInPage(): void {
-  stopSearchWorker();
 }
 
 /** Who hears the worker's answers, and that it is gone (one listener: the modal's client). */

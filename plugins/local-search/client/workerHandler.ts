@@ -5,7 +5,7 @@ import type {IndexFiles} from './indexUrl';
 import {answerRequests} from './localClient';
 import type {FromSearchWorker, ToSearchWorker} from './workerMessages';
 
-/** Resolves after the next task: messages already queued for the worker usually come in first. */
+/** Resolves after the messages already queued for the worker have been received. */
 function afterQueuedMessages(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
@@ -30,7 +30,7 @@ export function createSearchWorkerHandler(
       return;
     }
     // Keys typed while the index loaded (or faster than queries are answered) each sent a query:
-    // only the newest one received by now is worked out.
+    // only the newest is worked out.
     await afterQueuedMessages();
     if (id < newestSearch) {
       post({kind: 'superseded', id});

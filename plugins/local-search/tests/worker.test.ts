@@ -9,7 +9,7 @@ import {
 import {createLocalSearchClient, type SearchClient} from '../client/localClient';
 import type {IndexFiles} from '../client/indexUrl';
 import {createSearchWorkerHandler} from '../client/workerHandler';
-import {keepSearchInPage, resetSearchWorker, warmSearchWorker} from '../client/searchWorkerHandle';
+import {resetSearchWorker, warmSearchWorker} from '../client/searchWorkerHandle';
 import {createWorkerSearchClient} from '../client/workerClient';
 import type {FromSearchWorker, ToSearchWorker} from '../client/workerMessages';
 
@@ -184,43 +184,6 @@ describe('the page side of the search worker', () => {
     expect(warmSearchWorker(files)).toBe(false);
     await client.search(request('secrets'));
     expect(inPageCalls).toBe(2);
-    expect(workers).toHaveLength(1);
-  });
-
-  it("gives stale searches the newest one's failure when it fails", async () => {
-    let fail: (error: Error) => void = () => undefined;
-    const failing = new Promise<SearchEngine>((_, reject) => (fail = reject));
-    // The worker reads it later; until then the test holds it, so its failure is not unhandled.
-    failing.catch(() => undefined);
-    installFakeWorker(() => failing);
-    const client = createWorkerSearchClient(() => files, inPageNever);
-    const answers = [client.search(request('s')), client.search(request('se'))].map((answer) =>
-      answer.then(
-        () => 'answered',
-        (error: Error) => error.message,
-      ),
-    );
-    fail(new Error('The search index answered HTTP 503.'));
-    expect(await Promise.all(answers)).toEqual([
-      'The search index answered HTTP 503.',
-      'The search index answered HTTP 503.',
-    ]);
-  });
-
-  it("shares the search page's engine: no worker starts, and one running stops", async () => {
-    const {load, release} = slowEngine();
-    const {workers} = installFakeWorker(load);
-    const engine = createSearchEngine(unpackSearchIndex(index));
-    const client = createWorkerSearchClient(
-      () => files,
-      () => Promise.resolve(createLocalSearchClient(() => Promise.resolve(engine))),
-    );
-    const waiting = client.search(request('secrets'));
-    keepSearchInPage();
-    release();
-    expect((await waiting).results[0].hits[0].url).toBe('https://docs.example/secrets');
-    expect(workers[0].terminated).toBe(true);
-    expect(warmSearchWorker(files)).toBe(false);
     expect(workers).toHaveLength(1);
   });
 

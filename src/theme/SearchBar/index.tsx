@@ -1,6 +1,6 @@
-// The navbar search button. It carries no search code: the modal, DocSearch and the index (in the
-// search worker, which it starts) load on the first hover, focus or touch of the button (or on the
-// first open from the keyboard), never with the page.
+// The navbar search button. It carries no search code: the modal, DocSearch
+// and the index load on the first hover, focus or touch of the button (or on
+// the first open from the keyboard), never with the page.
 import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 
