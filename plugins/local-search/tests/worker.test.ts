@@ -9,8 +9,11 @@ import {
 import {createLocalSearchClient, type SearchClient} from '../client/localClient';
 import type {IndexFiles} from '../client/indexUrl';
 import {createSearchWorkerHandler} from '../client/workerHandler';
-import {resetSearchWorker, warmSearchWorker} from '../client/searchWorkerHandle';
-import {createWorkerSearchClient} from '../client/workerClient';
+import {
+  createWorkerSearchClient,
+  resetSearchWorker,
+  warmSearchWorker,
+} from '../client/workerClient';
 import type {FromSearchWorker, ToSearchWorker} from '../client/workerMessages';
 
 const index: SearchIndexFile = {

@@ -18,8 +18,10 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {escapeHtml} from '@site/plugins/local-search/text';
 import {createLocalSearchClient, emptyResults} from '@site/plugins/local-search/client/localClient';
 import {indexUrlFor} from '@site/plugins/local-search/client/indexUrl';
-import {warmSearchWorker} from '@site/plugins/local-search/client/searchWorkerHandle';
-import {createWorkerSearchClient} from '@site/plugins/local-search/client/workerClient';
+import {
+  createWorkerSearchClient,
+  warmSearchWorker,
+} from '@site/plugins/local-search/client/workerClient';
 import {createStatusStore, trackStatus} from '@site/plugins/local-search/client/status';
 import {
   isExternalUrl,

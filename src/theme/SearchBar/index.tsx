@@ -12,7 +12,7 @@ import {
 import type {SearchModalModule} from '@site/src/components/SearchModal';
 import {indexUrlFor} from '@site/plugins/local-search/client/indexUrl';
 import {prefetchIndex} from '@site/plugins/local-search/client/prefetch';
-import {warmSearchWorker} from '@site/plugins/local-search/client/searchWorkerHandle';
+import {warmSearchWorker} from '@site/plugins/local-search/client/workerClient';
 import styles from './styles.module.css';
 
 let modalModule: Promise<SearchModalModule> | null = null;
