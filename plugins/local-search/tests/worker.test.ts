@@ -24,8 +24,6 @@ const index: SearchIndexFile = {
     {
       path: '/secrets',
       lvl0: 'Guides',
-      language: 'en',
-      tags: ['docs-default-current'],
       items: [
         [1, 'Secrets management'],
         [0, 'Store a secret.'],
@@ -34,8 +32,6 @@ const index: SearchIndexFile = {
     {
       path: '/registry',
       lvl0: 'Guides',
-      language: 'en',
-      tags: ['docs-default-current'],
       items: [
         [1, 'The registry'],
         [0, 'Find a server.'],
