@@ -34,30 +34,6 @@ test.describe('search modal: loading', () => {
     expect(problems.externalRequests).toEqual([]);
   });
 
-  test("the index loads and queries run in a worker, off the page's main thread", async ({
-    page,
-  }) => {
-    await openPage(page);
-    const worker = page.waitForEvent('worker');
-    await searchButton(page).hover();
-    expect(await (await worker).evaluate(() => self.name)).toBe('toolhive-search');
-    await openModal(page);
-    await searchInput(page).fill('secrets');
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    expect(page.workers()).toHaveLength(1);
-  });
-
-  test('where a browser has no workers, the page answers itself', async ({page}) => {
-    await page.addInitScript(() => {
-      Reflect.deleteProperty(window, 'Worker');
-    });
-    await openPage(page);
-    await openModal(page);
-    await searchInput(page).fill('secrets');
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    expect(page.workers()).toHaveLength(0);
-  });
-
   test('focusing the button from the keyboard also loads the index', async ({page}) => {
     await openPage(page);
     const index = page.waitForRequest(/search-index\.json/);

@@ -1,13 +1,7 @@
 // A search client with the interface DocSearch and algoliasearch-helper use,
 // answered in the page by the local engine instead of by Algolia.
 import type {FacetFilters, SearchEngine, SearchResponse} from '../engine';
-import {
-  encodeParams,
-  normalizeRequests,
-  numberParam,
-  stringListParam,
-  type SearchRequest,
-} from './requests';
+import {encodeParams, normalizeRequests, numberParam, stringListParam} from './requests';
 
 export type SearchResult = SearchResponse & {index: string; queryID: string; params: string};
 export type MultiSearchResponse = {results: SearchResult[]};
@@ -66,37 +60,12 @@ function measure(start: number): void {
   performance.measure(queryMeasureName, {start, end: performance.now()});
 }
 
-/** The answer to each request, from the engine of its docs version (`engines`, by position). */
-export function answerRequests(requests: SearchRequest[], engines: SearchEngine[]): SearchResult[] {
-  return requests.map((request, position): SearchResult => {
-    const engine = engines[position];
-    const started = typeof performance === 'undefined' ? 0 : performance.now();
-    const {params} = request;
-    const response = engine.search(request.query, {
-      page: numberParam(params.page),
-      hitsPerPage: numberParam(params.hitsPerPage),
-      facetFilters: params.facetFilters as FacetFilters | undefined,
-      attributesToSnippet: stringListParam(params.attributesToSnippet),
-      highlightPreTag:
-        typeof params.highlightPreTag === 'string' ? params.highlightPreTag : undefined,
-      highlightPostTag:
-        typeof params.highlightPostTag === 'string' ? params.highlightPostTag : undefined,
-      snippetEllipsisText:
-        typeof params.snippetEllipsisText === 'string' ? params.snippetEllipsisText : undefined,
-    });
-    measure(started);
-    return {
-      ...response,
-      index: request.indexName,
-      queryID: randomId(),
-      params: encodeParams({query: request.query, ...params}),
-    };
-  });
-}
-
-/** A search client whose requests `answer` answers (the rest of the interface is DocSearch's). */
-export function searchClientAnswering(
-  answer: (requests: SearchRequest[]) => Promise<SearchResult[]>,
+/**
+ * `getEngine` gets each request's facet filters, so a request for an older docs version can be
+ * answered from that version's index.
+ */
+export function createLocalSearchClient(
+  getEngine: (facetFilters: FacetFilters | undefined) => Promise<SearchEngine>,
 ): SearchClient {
   const agent = {
     value: 'ToolHive local search',
@@ -107,33 +76,46 @@ export function searchClientAnswering(
   };
   return {
     async search(input) {
-      return {results: await answer(normalizeRequests(input))};
+      const requests = normalizeRequests(input);
+      let engines: SearchEngine[];
+      try {
+        engines = await Promise.all(
+          requests.map((request) =>
+            getEngine(request.params.facetFilters as FacetFilters | undefined),
+          ),
+        );
+      } catch (error) {
+        throw new SearchUnavailableError('The search index could not be loaded.', {cause: error});
+      }
+      const results = requests.map((request, position): SearchResult => {
+        const engine = engines[position];
+        const started = typeof performance === 'undefined' ? 0 : performance.now();
+        const {params} = request;
+        const response = engine.search(request.query, {
+          page: numberParam(params.page),
+          hitsPerPage: numberParam(params.hitsPerPage),
+          facetFilters: params.facetFilters as FacetFilters | undefined,
+          attributesToSnippet: stringListParam(params.attributesToSnippet),
+          highlightPreTag:
+            typeof params.highlightPreTag === 'string' ? params.highlightPreTag : undefined,
+          highlightPostTag:
+            typeof params.highlightPostTag === 'string' ? params.highlightPostTag : undefined,
+          snippetEllipsisText:
+            typeof params.snippetEllipsisText === 'string' ? params.snippetEllipsisText : undefined,
+        });
+        measure(started);
+        return {
+          ...response,
+          index: request.indexName,
+          queryID: randomId(),
+          params: encodeParams({query: request.query, ...params}),
+        };
+      });
+      return {results};
     },
     addAlgoliaAgent(segment) {
       agent.add({segment});
     },
     transporter: {algoliaAgent: agent},
   };
-}
-
-/**
- * `getEngine` gets each request's facet filters, so a request for an older docs version can be
- * answered from that version's index.
- */
-export function createLocalSearchClient(
-  getEngine: (facetFilters: FacetFilters | undefined) => Promise<SearchEngine>,
-): SearchClient {
-  return searchClientAnswering(async (requests) => {
-    let engines: SearchEngine[];
-    try {
-      engines = await Promise.all(
-        requests.map((request) =>
-          getEngine(request.params.facetFilters as FacetFilters | undefined),
-        ),
-      );
-    } catch (error) {
-      throw new SearchUnavailableError('The search index could not be loaded.', {cause: error});
-    }
-    return answerRequests(requests, engines);
-  });
 }

@@ -1,7 +1,7 @@
 // The search modal: DocSearch's own modal, answered by the local index (or by
 // hosted Algolia when configured). This module, DocSearch and the engine load
 // only when the reader reaches for the search button.
-import {memo, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore} from 'react';
+import {useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore} from 'react';
 import type {ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchModal} from '@docsearch/react/modal';
@@ -18,10 +18,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {escapeHtml} from '@site/plugins/local-search/text';
 import {createLocalSearchClient, emptyResults} from '@site/plugins/local-search/client/localClient';
 import {indexUrlFor} from '@site/plugins/local-search/client/indexUrl';
-import {
-  createWorkerSearchClient,
-  warmSearchWorker,
-} from '@site/plugins/local-search/client/workerClient';
+import {loadSearchEngine} from '@site/plugins/local-search/client/loader';
 import {createStatusStore, trackStatus} from '@site/plugins/local-search/client/status';
 import {
   isExternalUrl,
@@ -47,21 +44,11 @@ export type SearchModalModule = {
 
 const status = createStatusStore();
 
-// The modal's own state changes redraw it; the wrapper's status and query flags must not redraw it
-// again (each keystroke changes them twice), since its props stay the same objects.
-const StableDocSearchModal = memo(DocSearchModal);
-
-// The engine in the page, only where no search worker runs: most readers never load it.
-const loadInPage = () => import('@site/plugins/local-search/client/loader');
-
-/** Starts loading the local index of the version searched, so the first query does not wait for it. */
+/** Starts fetching the local index of the version searched, so the first query does not wait for it. */
 export function preloadIndex(settings: SearchGlobalData, facetFilters: string[][]): void {
-  if (settings.mode !== 'local') return;
-  const files = indexUrlFor(settings, facetFilters);
-  if (warmSearchWorker(files)) return;
-  loadInPage()
-    .then(({loadSearchEngine}) => loadSearchEngine(files))
-    .catch(() => undefined);
+  if (settings.mode === 'local') {
+    loadSearchEngine(indexUrlFor(settings, facetFilters)).catch(() => undefined);
+  }
 }
 
 type Hierarchy = DocSearchHit['hierarchy'];
@@ -144,13 +131,9 @@ export default function SearchModal({
       if (settings.mode === 'algolia') {
         return trackStatus(algolia, status, recover as never);
       }
-      const filesFor = (filters: Parameters<typeof indexUrlFor>[1]) =>
-        indexUrlFor(settings, filters);
-      const inPage = () =>
-        loadInPage().then(({loadSearchEngine}) =>
-          createLocalSearchClient((filters) => loadSearchEngine(filesFor(filters))),
-        );
-      const local = createWorkerSearchClient(filesFor, inPage);
+      const local = createLocalSearchClient((filters) =>
+        loadSearchEngine(indexUrlFor(settings, filters)),
+      );
       return trackStatus(local, status, recover) as unknown as DocSearchTransformClient;
     },
     [settings],
@@ -211,7 +194,7 @@ export default function SearchModal({
       data-mode={settings.mode}
       onInput={trackQuery}
       onReset={() => setHasQuery(false)}>
-      <StableDocSearchModal
+      <DocSearchModal
         appId={settings.algolia?.appId ?? 'local'}
         apiKey={settings.algolia?.apiKey ?? 'local'}
         indexName={settings.indexName}

@@ -10,9 +10,7 @@ import {
   useSearchSettings,
 } from '@site/src/components/SearchCore';
 import type {SearchModalModule} from '@site/src/components/SearchModal';
-import {indexUrlFor} from '@site/plugins/local-search/client/indexUrl';
 import {prefetchIndex} from '@site/plugins/local-search/client/prefetch';
-import {warmSearchWorker} from '@site/plugins/local-search/client/workerClient';
 import styles from './styles.module.css';
 
 let modalModule: Promise<SearchModalModule> | null = null;
@@ -60,11 +58,8 @@ export default function SearchBar(): ReactNode {
   }, []);
 
   const preload = useCallback(() => {
-    // The index files start loading now, beside the modal's code rather than after it: in the
-    // search worker where there is one, else downloaded for the page to read.
-    if (settings.mode === 'local' && !warmSearchWorker(indexUrlFor(settings, facetFilters))) {
-      prefetchIndex(settings, facetFilters);
-    }
+    // The index files start downloading now, beside the modal's code rather than after it.
+    if (settings.mode === 'local') prefetchIndex(settings, facetFilters);
     const loading = loadModal();
     loading.then((loaded) => loaded.preloadIndex(settings, facetFilters)).catch(() => undefined);
     return loading;
