@@ -129,9 +129,11 @@ export function unpackSearchIndex(file: SearchIndexFile, siteUrl = file.siteUrl)
         language: page.language,
         docusaurus_tag: page.tags,
         weight: {pageRank: page.pageRank ?? 0, level: levelWeights[type], position},
-        ...(page.foundByName ? {foundByName: true} : {}),
-        ...(page.context ? {context: page.context} : {}),
-        ...(page.keywords ? {keywords: page.keywords} : {}),
+        // Every record has the same fields, set or not: one shape for the engine's loops.
+        foundByName: page.foundByName ? true : undefined,
+        context: page.context ?? undefined,
+        keywords: page.keywords ?? undefined,
+        named: undefined,
       });
     });
   }
@@ -169,10 +171,10 @@ function recordBelowSection(
     language: page.language,
     docusaurus_tag: page.tags,
     weight: {pageRank: page.pageRank ?? 0, level: levelWeights.content, position},
-    ...(page.foundByName ? {foundByName: true} : {}),
-    ...(page.context ? {context: page.context} : {}),
-    ...(page.keywords ? {keywords: page.keywords} : {}),
-    ...(own.named ? {named: true} : {}),
+    foundByName: page.foundByName ? true : undefined,
+    context: page.context ?? undefined,
+    keywords: page.keywords ?? undefined,
+    named: own.named ? true : undefined,
   };
 }
 
