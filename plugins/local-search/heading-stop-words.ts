@@ -3,7 +3,7 @@
 // contain them rank first. Each record keeps the number of its headings' set of function words
 // (a bit each; the records of a section share it), so a query counts them once per set.
 import {levels, type SearchRecord} from './record';
-import {indexTerms, queryStopWords, stopWords} from './text';
+import {headingTerms, queryStopWords, stopWords} from './text';
 
 export function headingStopWords(records: readonly SearchRecord[]) {
   const stopWordBit = new Map([...stopWords].map((word, index) => [word, index]));
@@ -13,11 +13,12 @@ export function headingStopWords(records: readonly SearchRecord[]) {
   const bitsOf = new Map<string, number[]>();
   const setNumbers = new Map<string, number>();
   const headings = levels.slice(1);
-  records.forEach((record, doc) => {
+  for (let doc = 0; doc < records.length; doc += 1) {
+    const record = records[doc];
     const before = records[doc - 1]?.hierarchy;
     if (before && headings.every((at) => record.hierarchy[at] === before[at])) {
       stopSetOf[doc] = stopSetOf[doc - 1];
-      return;
+      continue;
     }
     const set = new Uint32Array(stopWordSlots);
     for (const level of headings) {
@@ -25,9 +26,11 @@ export function headingStopWords(records: readonly SearchRecord[]) {
       if (!text) continue;
       let bits = bitsOf.get(text);
       if (!bits) {
-        bits = indexTerms(text)
-          .map((term) => stopWordBit.get(term))
-          .filter((bit): bit is number => bit !== undefined);
+        bits = [];
+        for (const term of headingTerms(text)) {
+          const bit = stopWordBit.get(term);
+          if (bit !== undefined) bits.push(bit);
+        }
         bitsOf.set(text, bits);
       }
       for (const bit of bits) set[bit >> 5] |= 1 << (bit & 31);
@@ -40,7 +43,7 @@ export function headingStopWords(records: readonly SearchRecord[]) {
       stopSets.push(set);
     }
     stopSetOf[doc] = number;
-  });
+  }
   return {stopWordBit, stopWordSlots, stopSets, stopSetOf};
 }
 

@@ -17,7 +17,7 @@ import {
   type SearchIndexFile,
   type SearchRecord,
 } from './engine';
-import {indexTerms, indexTokens} from './text';
+import {headingTerms, indexTerms, indexTokens} from './text';
 
 /**
  * A page item without its text: a heading as packed (`[level, text, anchor?]`); a named record
@@ -438,7 +438,7 @@ function titleRuns(
       if (!text) continue;
       let ids = termsOfTitle.get(text);
       if (!ids) {
-        ids = indexTerms(text).map((term) => numbers.idOf(term));
+        ids = headingTerms(text).map((term) => numbers.idOf(term));
         termsOfTitle.set(text, ids);
       }
       for (const id of ids) {

@@ -29,6 +29,8 @@ export type TextWord = {
 
 /** `--name` or `-e` when the word at `start` follows dashes that start a flag. */
 function flagOf(text: string, start: number, source: string): string | null {
+  // Both kinds of flag have a dash just before the word; most words have none.
+  if (text.charAt(start - 1) !== '-') return null;
   const before = text.charAt(start - 3);
   const boundary = !before || !/[\p{L}\p{N}-]/u.test(before);
   if (text.slice(start - 2, start) === '--' && boundary) return `--${source.toLowerCase()}`;
@@ -67,11 +69,29 @@ export function normalizeTerm(value: string): string {
   return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
+/** A word in lower case, or with a capital first letter only: its own only part. */
+function plainWord(source: string): boolean {
+  return /^[a-z0-9]+$/.test(source) || /^[A-Z][a-z0-9]*$/.test(source);
+}
+
 function split(text: string): TextWord[] {
   const words: TextWord[] = [];
   for (const match of text.matchAll(compoundPattern)) {
     const start = match.index;
     const source = match[0];
+    if (plainWord(source)) {
+      // One part, the word itself (what the camel-case split gives such a word), found fast.
+      const end = start + source.length;
+      const term = source.toLowerCase();
+      words.push({
+        start,
+        end,
+        parts: [{term, start, end}],
+        joined: null,
+        flag: flagOf(text, start, source),
+      });
+      continue;
+    }
     const parts: TextPart[] = [];
     let pieceStart = 0;
     for (const piece of source.split(connectorPattern)) {
@@ -119,7 +139,7 @@ export function indexTerms(text: string): string[] {
   // no offsets, and plain words (most of them) skip the camel-case split.
   for (const match of text.matchAll(compoundPattern)) {
     const source = match[0];
-    if (/^[a-z0-9]+$/.test(source) || /^[A-Z][a-z0-9]*$/.test(source)) {
+    if (plainWord(source)) {
       terms.push(source.toLowerCase());
     } else {
       const parts: string[] = [];
@@ -135,6 +155,22 @@ export function indexTerms(text: string): string[] {
     }
     const flag = match.index >= 1 ? flagOf(text, match.index, source) : null;
     if (flag) terms.push(flag);
+  }
+  return terms;
+}
+
+const headingTermsCache = new Map<string, readonly string[]>();
+
+/**
+ * `indexTerms` of a heading, kept: the postings and the function-word sets of an engine both
+ * read every heading, and its browser builds them one after the other, cold.
+ */
+export function headingTerms(text: string): readonly string[] {
+  let terms = headingTermsCache.get(text);
+  if (!terms) {
+    terms = indexTerms(text);
+    if (headingTermsCache.size >= 20_000) headingTermsCache.clear();
+    headingTermsCache.set(text, terms);
   }
   return terms;
 }

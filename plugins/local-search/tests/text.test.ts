@@ -90,6 +90,34 @@ describe('tokenising', () => {
       ['cert', 9, 13],
     ]);
   });
+
+  it('gives a plain word one part, itself in lower case, and a flag only after its dashes', () => {
+    const words = splitWords('Run k8s A1 then --debug, -e x or re-run');
+    expect(
+      words.map((word) => [
+        word.parts.map((part) => [part.term, part.start, part.end]),
+        word.joined,
+        word.flag,
+      ]),
+    ).toEqual([
+      [[['run', 0, 3]], null, null],
+      [[['k8s', 4, 7]], null, null],
+      [[['a1', 8, 10]], null, null],
+      [[['then', 11, 15]], null, null],
+      [[['debug', 18, 23]], null, '--debug'],
+      [[['e', 26, 27]], null, '-e'],
+      [[['x', 28, 29]], null, null],
+      [[['or', 30, 32]], null, null],
+      [
+        [
+          ['re', 33, 35],
+          ['run', 36, 39],
+        ],
+        'rerun',
+        null,
+      ],
+    ]);
+  });
 });
 
 describe('parsing a query', () => {
