@@ -34,6 +34,38 @@ test.describe('search modal: loading', () => {
     expect(problems.externalRequests).toEqual([]);
   });
 
+  test('opened from the keyboard on a slow phone, the modal is in the page before the index is laid out', async ({
+    page,
+  }) => {
+    await page.goto('/toolhive/quickstart', {waitUntil: 'networkidle'});
+    await waitForHydration(page);
+    // At 4× CPU the index work takes a few hundred ms: a modal drawn after it would show late.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+    await page.evaluate(() => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('.DocSearch-Input')) return;
+        observer.disconnect();
+        performance.mark('test-modal-input');
+      });
+      observer.observe(document.body, {childList: true, subtree: true});
+    });
+    await page.keyboard.press('Control+k');
+    await expect(searchInput(page)).toBeVisible();
+    await page.waitForFunction(
+      () => performance.getEntriesByName('toolhive-search-index-layout').length > 0,
+      undefined,
+      {timeout: 30_000},
+    );
+    const [input, layout] = await page.evaluate(() =>
+      ['test-modal-input', 'toolhive-search-index-layout'].map(
+        (name) => performance.getEntriesByName(name)[0].startTime,
+      ),
+    );
+    expect(input).toBeLessThan(layout);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 1});
+  });
+
   test('focusing the button from the keyboard also loads the index', async ({page}) => {
     await openPage(page);
     const index = page.waitForRequest(/search-index\.json/);

@@ -8,6 +8,15 @@ import {resetPrefetched, takePrefetched} from './prefetch';
 
 const engines = new Map<string, Promise<SearchEngine>>();
 
+/** The name of the User Timing mark set when the browser starts laying out an index. */
+export const layoutMarkName = 'toolhive-search-index-layout';
+
+function markLayout(): void {
+  if (typeof performance !== 'undefined' && typeof performance.mark === 'function') {
+    performance.mark(layoutMarkName);
+  }
+}
+
 function fetchJson(url: string, fetchImpl: typeof fetch, what: string): Promise<unknown> {
   const request = takePrefetched(url) ?? fetchImpl(url, {credentials: 'same-origin'});
   return request.then((response) => {
@@ -28,6 +37,7 @@ export function loadSearchEngine(
     texts.catch(() => undefined);
     // The index is read while the texts (the larger file) may still be coming.
     engine = index.then((indexFile) => {
+      markLayout();
       const prepared = prepareIndex(indexFile);
       return texts.then((textsFile) => engineWithTexts(prepared, textsFile));
     });

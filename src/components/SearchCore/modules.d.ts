@@ -8,6 +8,8 @@ declare module 'react-dom' {
     container: Element | DocumentFragment,
     key?: string | null,
   ): ReactPortal;
+
+  export function flushSync<R>(fn: () => R): R;
 }
 
 declare module '@docsearch/react/modal' {

@@ -2,7 +2,7 @@
 // and the index load on the first hover, focus or touch of the button (or on
 // the first open from the keyboard), never with the page.
 import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
-import {createPortal} from 'react-dom';
+import {createPortal, flushSync} from 'react-dom';
 
 import {
   modalQueryLength,
@@ -70,7 +70,9 @@ export default function SearchBar(): ReactNode {
       setInitialQuery(query?.slice(0, modalQueryLength));
       setIsOpen(true);
       preload()
-        .then((loaded) => setModule(() => loaded))
+        // Drawn at once, in this task: the index is laid out only after the next frame
+        // (`preloadIndex`), so the reader sees the modal before that work, not after it.
+        .then((loaded) => flushSync(() => setModule(() => loaded)))
         .catch(() => setIsOpen(false));
     },
     [preload],
