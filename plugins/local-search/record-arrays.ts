@@ -25,14 +25,14 @@ function numbering(
 
 export function recordArrays(records: readonly SearchRecord[]) {
   const count = records.length;
-  // Plain loops: a typed array's \`from\` with a map function is many times slower, cold.
+  // Plain loops: a typed array's `from` with a map function is many times slower, cold.
   const ownMask = new Uint16Array(count);
   const pageRank = new Float64Array(count);
   const rankScale = new Float64Array(count);
   const foundByName = new Uint8Array(count);
   const level = new Float64Array(count);
   const position = new Float64Array(count);
-  // Each record's context, as an index into \`contexts\` (-1: the default context).
+  // Each record's context, as an index into `contexts` (-1: the default context).
   const contexts: (readonly string[])[] = [];
   const contextKeys = new Map<string, number>();
   const contextOf = new Int16Array(count);

@@ -162,8 +162,10 @@ export function indexTerms(text: string): string[] {
 const headingTermsCache = new Map<string, readonly string[]>();
 
 /**
- * `indexTerms` of a heading, kept: the postings and the function-word sets of an engine both
- * read every heading, and its browser builds them one after the other, cold.
+ * `indexTerms` of a heading, kept for as long as the page (or process) runs, up to 20,000
+ * headings: the prebuilt postings and the function-word sets of an engine both split the
+ * headings (the postings a page title with its keywords, the function words the bare title), and
+ * a reader's browser builds them one after the other, cold. Callers must not change the array.
  */
 export function headingTerms(text: string): readonly string[] {
   let terms = headingTermsCache.get(text);
@@ -185,7 +187,7 @@ export function indexTokens(text: string): string[] {
   const tokens: string[] = [];
   for (const match of text.matchAll(compoundPattern)) {
     const source = match[0];
-    const plain = /^[a-z0-9]+$/.test(source) || /^[A-Z][a-z0-9]*$/.test(source);
+    const plain = plainWord(source);
     const flag = match.index >= 1 ? flagOf(text, match.index, source) : null;
     const dashes = flag === null ? '' : flag.startsWith('--') ? '--' : '-';
     tokens.push(dashes + (plain ? source.toLowerCase() : source));
