@@ -74,44 +74,60 @@ export function createLocalSearchClient(
       return agent;
     },
   };
+  // Searches made while the index loads wait together. Once it is in, only the newest is worked
+  // out; each one it supersedes gets its answer, for the input shows the newest query by then.
+  // A reader who types a word before the index is ready costs one cold query, not one a letter.
+  let newestTicket = 0;
+  let newestAnswer: Promise<MultiSearchResponse> = Promise.resolve({results: []});
+  let newestCount = 0;
+
+  async function answer(requests: ReturnType<typeof normalizeRequests>, ticket: number) {
+    let engines: SearchEngine[];
+    try {
+      engines = await Promise.all(
+        requests.map((request) =>
+          getEngine(request.params.facetFilters as FacetFilters | undefined),
+        ),
+      );
+    } catch (error) {
+      throw new SearchUnavailableError('The search index could not be loaded.', {cause: error});
+    }
+    if (ticket !== newestTicket && newestCount === requests.length) return newestAnswer;
+    const results = requests.map((request, position): SearchResult => {
+      const engine = engines[position];
+      const started = typeof performance === 'undefined' ? 0 : performance.now();
+      const {params} = request;
+      const response = engine.search(request.query, {
+        page: numberParam(params.page),
+        hitsPerPage: numberParam(params.hitsPerPage),
+        facetFilters: params.facetFilters as FacetFilters | undefined,
+        attributesToSnippet: stringListParam(params.attributesToSnippet),
+        highlightPreTag:
+          typeof params.highlightPreTag === 'string' ? params.highlightPreTag : undefined,
+        highlightPostTag:
+          typeof params.highlightPostTag === 'string' ? params.highlightPostTag : undefined,
+        snippetEllipsisText:
+          typeof params.snippetEllipsisText === 'string' ? params.snippetEllipsisText : undefined,
+      });
+      measure(started);
+      return {
+        ...response,
+        index: request.indexName,
+        queryID: randomId(),
+        params: encodeParams({query: request.query, ...params}),
+      };
+    });
+    return {results};
+  }
+
   return {
     async search(input) {
       const requests = normalizeRequests(input);
-      let engines: SearchEngine[];
-      try {
-        engines = await Promise.all(
-          requests.map((request) =>
-            getEngine(request.params.facetFilters as FacetFilters | undefined),
-          ),
-        );
-      } catch (error) {
-        throw new SearchUnavailableError('The search index could not be loaded.', {cause: error});
-      }
-      const results = requests.map((request, position): SearchResult => {
-        const engine = engines[position];
-        const started = typeof performance === 'undefined' ? 0 : performance.now();
-        const {params} = request;
-        const response = engine.search(request.query, {
-          page: numberParam(params.page),
-          hitsPerPage: numberParam(params.hitsPerPage),
-          facetFilters: params.facetFilters as FacetFilters | undefined,
-          attributesToSnippet: stringListParam(params.attributesToSnippet),
-          highlightPreTag:
-            typeof params.highlightPreTag === 'string' ? params.highlightPreTag : undefined,
-          highlightPostTag:
-            typeof params.highlightPostTag === 'string' ? params.highlightPostTag : undefined,
-          snippetEllipsisText:
-            typeof params.snippetEllipsisText === 'string' ? params.snippetEllipsisText : undefined,
-        });
-        measure(started);
-        return {
-          ...response,
-          index: request.indexName,
-          queryID: randomId(),
-          params: encodeParams({query: request.query, ...params}),
-        };
-      });
-      return {results};
+      newestTicket += 1;
+      const answered = answer(requests, newestTicket);
+      newestAnswer = answered;
+      newestCount = requests.length;
+      return answered;
     },
     addAlgoliaAgent(segment) {
       agent.add({segment});

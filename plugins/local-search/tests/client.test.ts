@@ -121,6 +121,34 @@ describe('the local client', () => {
     expect(docsearch.results[0].queryID).not.toBe(helper.results[0].queryID);
   });
 
+  it('works out only the newest of the searches made while the index loads; the rest get its answer', async () => {
+    let ready: () => void = () => undefined;
+    const loaded = new Promise<void>((resolve) => (ready = resolve));
+    const searched: string[] = [];
+    const client = createLocalSearchClient(async () => {
+      await loaded;
+      const real = await engine();
+      return {
+        ...real,
+        search(query: string, options?: Parameters<typeof real.search>[1]) {
+          searched.push(query);
+          return real.search(query, options);
+        },
+      };
+    });
+    const ask = (query: string) => client.search({requests: [{indexName: 'docs', query}]});
+    const typed = ['s', 'se', 'sec', 'secret'].map(ask);
+    ready();
+    const answers = await Promise.all(typed);
+    expect(searched).toEqual(['secret']);
+    for (const {results} of answers) expect(results[0].query).toBe('secret');
+    // Once the index is in, every search is worked out for its own query.
+    const store = await ask('store');
+    const safely = await ask('safely');
+    expect(searched).toEqual(['secret', 'store', 'safely']);
+    expect([store, safely].map(({results}) => results[0].query)).toEqual(['store', 'safely']);
+  });
+
   it('fails like an unreachable Algolia when the index cannot load', async () => {
     const client = createLocalSearchClient(() => Promise.reject(new Error('offline')));
     await expect(

@@ -44,38 +44,31 @@ export type SearchModalModule = {
 
 const status = createStatusStore();
 
-/** Calls `then` once the browser has drawn its next frame (or after 500 ms in a tab that draws none). */
-function afterNextPaint(then: () => void): void {
-  if (typeof requestAnimationFrame !== 'function') {
-    then();
-    return;
-  }
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    then();
-  };
-  const fallback = setTimeout(once, 500);
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      clearTimeout(fallback);
-      once();
-    }, 0),
-  );
+/** Resolves once the browser has drawn its next frame (or after 500 ms in a tab that draws none). */
+function nextPaint(): Promise<void> {
+  if (typeof requestAnimationFrame !== 'function') return Promise.resolve();
+  return new Promise((resolve) => {
+    const fallback = setTimeout(resolve, 500);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }, 0),
+    );
+  });
 }
 
 /**
  * Loads the local index of the version searched, so the first query does not wait for it. The
- * files are on their way already (the search button started them); laying them out waits for the
- * next frame, so a modal that is opening is drawn first (the reader sees it at once, not after the
- * index work). A query typed before then loads the engine itself.
+ * files download and parse at once (the search button started them); laying them out waits for
+ * the next frame, so a modal that is opening is drawn first: the reader sees it at once, not after
+ * the index work, and keys typed meanwhile wait for the engine in one piece.
  */
 export function preloadIndex(settings: SearchGlobalData, facetFilters: string[][]): void {
   if (settings.mode !== 'local') return;
-  afterNextPaint(() => {
-    loadSearchEngine(indexUrlFor(settings, facetFilters)).catch(() => undefined);
-  });
+  loadSearchEngine(indexUrlFor(settings, facetFilters), undefined, nextPaint()).catch(
+    () => undefined,
+  );
 }
 
 type Hierarchy = DocSearchHit['hierarchy'];
