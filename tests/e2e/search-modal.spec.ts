@@ -34,7 +34,7 @@ test.describe('search modal: loading', () => {
     expect(problems.externalRequests).toEqual([]);
   });
 
-  test('opened from the keyboard on a slow phone, the modal is in the page before the index is laid out', async ({
+  test('opened from the keyboard on a slow phone, the modal is drawn before the index is laid out', async ({
     page,
   }) => {
     await page.goto('/toolhive/quickstart', {waitUntil: 'networkidle'});
@@ -46,7 +46,8 @@ test.describe('search modal: loading', () => {
       const observer = new MutationObserver(() => {
         if (!document.querySelector('.DocSearch-Input')) return;
         observer.disconnect();
-        performance.mark('test-modal-input');
+        // The frame that draws the modal: its callbacks run just before it is painted.
+        requestAnimationFrame(() => performance.mark('test-modal-frame'));
       });
       observer.observe(document.body, {childList: true, subtree: true});
     });
@@ -57,12 +58,12 @@ test.describe('search modal: loading', () => {
       undefined,
       {timeout: 30_000},
     );
-    const [input, layout] = await page.evaluate(() =>
-      ['test-modal-input', 'toolhive-search-index-layout'].map(
+    const [frame, layout] = await page.evaluate(() =>
+      ['test-modal-frame', 'toolhive-search-index-layout'].map(
         (name) => performance.getEntriesByName(name)[0].startTime,
       ),
     );
-    expect(input).toBeLessThan(layout);
+    expect(frame).toBeLessThan(layout);
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: 1});
   });
 

@@ -27,12 +27,13 @@ function fetchJson(url: string, fetchImpl: typeof fetch, what: string): Promise<
 
 /**
  * The engine of an index, loaded once. Both files are fetched and parsed at once; laying the
- * index out waits for `layoutAfter` too (a modal that is opening is drawn first).
+ * index out also waits for `layoutAfter()`, asked only when the load starts (so that a modal
+ * that is opening is drawn first).
  */
 export function loadSearchEngine(
   files: IndexFiles,
   fetchImpl: typeof fetch = (...args) => fetch(...args),
-  layoutAfter: Promise<void> = Promise.resolve(),
+  layoutAfter: () => Promise<void> = () => Promise.resolve(),
 ): Promise<SearchEngine> {
   let engine = engines.get(files.index);
   if (!engine) {
@@ -41,7 +42,7 @@ export function loadSearchEngine(
     // Both requests are under way before either answer is read; a failure of one is the load's.
     texts.catch(() => undefined);
     // The index is read while the texts (the larger file) may still be coming.
-    engine = Promise.all([index, layoutAfter]).then(([indexFile]) => {
+    engine = Promise.all([index, layoutAfter()]).then(([indexFile]) => {
       markLayout();
       const prepared = prepareIndex(indexFile);
       return texts.then((textsFile) => engineWithTexts(prepared, textsFile));

@@ -49,6 +49,11 @@ export function emptyResults(input: unknown): MultiSearchResponse {
   };
 }
 
+/** The index names of a search's requests, in order: an answer fits the searches it matches. */
+function indexNames(requests: ReturnType<typeof normalizeRequests>): string {
+  return JSON.stringify(requests.map((request) => request.indexName));
+}
+
 let measures = 0;
 function measure(start: number): void {
   if (typeof performance === 'undefined' || typeof performance.measure !== 'function') return;
@@ -79,7 +84,7 @@ export function createLocalSearchClient(
   // A reader who types a word before the index is ready costs one cold query, not one a letter.
   let newestTicket = 0;
   let newestAnswer: Promise<MultiSearchResponse> = Promise.resolve({results: []});
-  let newestCount = 0;
+  let newestIndexes = '';
 
   async function answer(requests: ReturnType<typeof normalizeRequests>, ticket: number) {
     let engines: SearchEngine[];
@@ -92,7 +97,7 @@ export function createLocalSearchClient(
     } catch (error) {
       throw new SearchUnavailableError('The search index could not be loaded.', {cause: error});
     }
-    if (ticket !== newestTicket && newestCount === requests.length) return newestAnswer;
+    if (ticket !== newestTicket && newestIndexes === indexNames(requests)) return newestAnswer;
     const results = requests.map((request, position): SearchResult => {
       const engine = engines[position];
       const started = typeof performance === 'undefined' ? 0 : performance.now();
@@ -126,7 +131,7 @@ export function createLocalSearchClient(
       newestTicket += 1;
       const answered = answer(requests, newestTicket);
       newestAnswer = answered;
-      newestCount = requests.length;
+      newestIndexes = indexNames(requests);
       return answered;
     },
     addAlgoliaAgent(segment) {

@@ -149,6 +149,37 @@ describe('the local client', () => {
     expect([store, safely].map(({results}) => results[0].query)).toEqual(['store', 'safely']);
   });
 
+  it('answers a superseded search of other indexes itself, and fails it with the newest', async () => {
+    let ready: () => void = () => undefined;
+    const loaded = new Promise<void>((resolve) => (ready = resolve));
+    let fail = false;
+    const searched: string[] = [];
+    const client = createLocalSearchClient(async () => {
+      await loaded;
+      const real = await engine();
+      return {
+        ...real,
+        search(query: string, options?: Parameters<typeof real.search>[1]) {
+          if (fail) throw new Error('broken');
+          searched.push(query);
+          return real.search(query, options);
+        },
+      };
+    });
+    const other = client.search({requests: [{indexName: 'older', query: 'store'}]});
+    const newest = client.search({requests: [{indexName: 'docs', query: 'secret'}]});
+    ready();
+    expect((await other).results[0].query).toBe('store');
+    expect((await newest).results[0].query).toBe('secret');
+    expect(searched).toEqual(['store', 'secret']);
+
+    fail = true;
+    const superseded = client.search({requests: [{indexName: 'docs', query: 's'}]});
+    const failing = client.search({requests: [{indexName: 'docs', query: 'se'}]});
+    await expect(failing).rejects.toThrow('broken');
+    await expect(superseded).rejects.toThrow('broken');
+  });
+
   it('fails like an unreachable Algolia when the index cannot load', async () => {
     const client = createLocalSearchClient(() => Promise.reject(new Error('offline')));
     await expect(
@@ -182,6 +213,29 @@ describe('the local client', () => {
     expect(loaded.search('secret').hits[0]._snippetResult.content?.value).toBe(
       'Store a <mark>secret</mark> safely.',
     );
+  });
+
+  it('lays the index out only once its gate opens, asks the gate once, and fails without it', async () => {
+    resetSearchEngines();
+    let open: () => void = () => undefined;
+    const gate = vi.fn(() => new Promise<void>((resolve) => (open = resolve)));
+    let laidOut = false;
+    const loading = loadSearchEngine(files, serve(prebuilt), gate).then((loaded) => {
+      laidOut = true;
+      return loaded;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(laidOut).toBe(false);
+    expect(loadSearchEngine(files, serve(prebuilt), gate)).toBe(loadSearchEngine(files));
+    expect(gate).toHaveBeenCalledTimes(1);
+    open();
+    expect((await loading).search('secret').nbHits).toBeGreaterThan(0);
+
+    resetSearchEngines();
+    const closed = () => new Promise<void>(() => undefined);
+    await expect(
+      loadSearchEngine(files, serve({index: new Error('offline'), texts: prebuilt.texts}), closed),
+    ).rejects.toThrow('offline');
   });
 
   it('reads files the search button started fetching, once', async () => {

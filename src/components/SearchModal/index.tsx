@@ -39,36 +39,52 @@ export type SearchModalProps = {
 
 export type SearchModalModule = {
   default: (props: SearchModalProps) => ReactNode;
-  preloadIndex: (settings: SearchGlobalData, facetFilters: string[][]) => void;
+  preloadIndex: (settings: SearchGlobalData, facetFilters: string[][], opening?: boolean) => void;
 };
 
 const status = createStatusStore();
 
-/** Resolves once the browser has drawn its next frame (or after 500 ms in a tab that draws none). */
+/** Resolves once the browser has drawn its next frame; at once in a tab that draws none. */
 function nextPaint(): Promise<void> {
-  if (typeof requestAnimationFrame !== 'function') return Promise.resolve();
+  if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') {
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+// A hover, focus or touch of the search button usually comes just before the modal opens: the
+// index it loads waits for the modal to be drawn, or for `hoverWaitMs` if it is not opened.
+const hoverWaitMs = 300;
+let openedOrWaited: (() => void) | null = null;
+
+function modalDrawnOrWaited(): Promise<void> {
   return new Promise((resolve) => {
-    const fallback = setTimeout(resolve, 500);
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(fallback);
-        resolve();
-      }, 0),
-    );
+    openedOrWaited = resolve;
+    setTimeout(resolve, hoverWaitMs);
   });
 }
 
 /**
  * Loads the local index of the version searched, so the first query does not wait for it. The
- * files download and parse at once (the search button started them); laying them out waits for
- * the next frame, so a modal that is opening is drawn first: the reader sees it at once, not after
- * the index work, and keys typed meanwhile wait for the engine in one piece.
+ * files download and parse at once (the search button started them); laying them out waits until
+ * the modal has been drawn (`opening`), or is not opened soon after a hover: the reader sees the
+ * modal at once, not after the index work, and keys typed meanwhile wait for the engine in one
+ * piece.
  */
-export function preloadIndex(settings: SearchGlobalData, facetFilters: string[][]): void {
+export function preloadIndex(
+  settings: SearchGlobalData,
+  facetFilters: string[][],
+  opening = false,
+): void {
+  if (opening) {
+    const release = openedOrWaited;
+    openedOrWaited = null;
+    if (release) void nextPaint().then(release);
+  }
   if (settings.mode !== 'local') return;
-  loadSearchEngine(indexUrlFor(settings, facetFilters), undefined, nextPaint()).catch(
-    () => undefined,
-  );
+  loadSearchEngine(indexUrlFor(settings, facetFilters), undefined, () =>
+    opening ? nextPaint() : modalDrawnOrWaited(),
+  ).catch(() => undefined);
 }
 
 type Hierarchy = DocSearchHit['hierarchy'];

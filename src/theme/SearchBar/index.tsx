@@ -57,19 +57,24 @@ export default function SearchBar(): ReactNode {
     setIsApple(/Mac|iPhone|iPad|iPod/i.test(navigator.platform || navigator.userAgent));
   }, []);
 
-  const preload = useCallback(() => {
-    // The index files start downloading now, beside the modal's code rather than after it.
-    if (settings.mode === 'local') prefetchIndex(settings, facetFilters);
-    const loading = loadModal();
-    loading.then((loaded) => loaded.preloadIndex(settings, facetFilters)).catch(() => undefined);
-    return loading;
-  }, [settings, facetFilters]);
+  const preload = useCallback(
+    (opening = false) => {
+      // The index files start downloading now, beside the modal's code rather than after it.
+      if (settings.mode === 'local') prefetchIndex(settings, facetFilters);
+      const loading = loadModal();
+      loading
+        .then((loaded) => loaded.preloadIndex(settings, facetFilters, opening))
+        .catch(() => undefined);
+      return loading;
+    },
+    [settings, facetFilters],
+  );
 
   const open = useCallback(
     (query?: string) => {
       setInitialQuery(query?.slice(0, modalQueryLength));
       setIsOpen(true);
-      preload()
+      preload(true)
         // Drawn at once, in this task: the index is laid out only after the next frame
         // (`preloadIndex`), so the reader sees the modal before that work, not after it.
         .then((loaded) => flushSync(() => setModule(() => loaded)))
@@ -126,9 +131,9 @@ export default function SearchBar(): ReactNode {
         aria-keyshortcuts="Control+K Meta+K /"
         data-early-input=""
         onClick={() => open()}
-        onMouseEnter={preload}
-        onFocus={preload}
-        onTouchStart={preload}>
+        onMouseEnter={() => preload()}
+        onFocus={() => preload()}
+        onTouchStart={() => preload()}>
         <SearchIcon />
         {/* The button's name is "Search", its visible label; the key hints stay out of the
             name (aria-keyshortcuts announces them), so speech users can say what they see. */}
