@@ -199,10 +199,13 @@ for (const width of Object.keys(widths) as Width[]) {
           await expect(hit, `no section hit on ${path} for "${query}"`).toBeVisible();
           const href = (await hit.getAttribute('href'))!;
           const id = decodeURIComponent(href.split('#')[1]);
-          await hit.click();
-          await page.waitForURL(
-            (url) => url.hash === `#${encodeURIComponent(id)}` || url.hash === `#${id}`,
-          );
+          // The hit read above, by its address: `first()` would find whichever hit is first now.
+          await page.locator(`.DocSearch-Hit a[href="${href}"]`).first().click();
+          // The address, polled: the move is in the page, and waiting for a load event could
+          // wait for ever (one CI run did, 8 minutes, on a page that had landed right).
+          await expect
+            .poll(() => decodeURIComponent(new URL(page.url()).hash), {timeout: 30_000})
+            .toBe(`#${id}`);
           await expectLanded(page, id, `search hit "${query}"`);
         });
       });
