@@ -195,12 +195,17 @@ for (const width of Object.keys(widths) as Width[]) {
           await openAtTop(page, '/toolhive/quickstart');
           await openModal(page);
           await searchInput(page).fill(query);
-          const hit = page.locator(`.DocSearch-Hit a[href*="${path}"][href*="#"]`).first();
+          // Hits of this query, not the recent searches of other tabs: the modal keeps its start
+          // screen (recent and favourite searches) while the index loads.
+          const results = page.locator('.DocSearch-Hits').filter({
+            hasNot: page.locator('.DocSearch-Hit-source', {hasText: /^(Recent|Favorite)$/}),
+          });
+          const hit = results.locator(`.DocSearch-Hit a[href*="${path}"][href*="#"]`).first();
           await expect(hit, `no section hit on ${path} for "${query}"`).toBeVisible();
           const href = (await hit.getAttribute('href'))!;
           const id = decodeURIComponent(href.split('#')[1]);
           // The hit read above, by its address: `first()` would find whichever hit is first now.
-          await page.locator(`.DocSearch-Hit a[href="${href}"]`).first().click();
+          await results.locator(`.DocSearch-Hit a[href="${href}"]`).first().click();
           // The address, polled: the move is in the page, and waiting for a load event could
           // wait for ever (one CI run did, 8 minutes, on a page that had landed right).
           await expect
