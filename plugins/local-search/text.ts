@@ -153,7 +153,7 @@ export function indexTerms(text: string): string[] {
       if (parts.length > 1) terms.push(parts.join(''));
       terms.push(...identifierTerms(source));
     }
-    const flag = match.index >= 1 ? flagOf(text, match.index, source) : null;
+    const flag = flagOf(text, match.index, source);
     if (flag) terms.push(flag);
   }
   return terms;
@@ -188,7 +188,7 @@ export function indexTokens(text: string): string[] {
   for (const match of text.matchAll(compoundPattern)) {
     const source = match[0];
     const plain = plainWord(source);
-    const flag = match.index >= 1 ? flagOf(text, match.index, source) : null;
+    const flag = flagOf(text, match.index, source);
     const dashes = flag === null ? '' : flag.startsWith('--') ? '--' : '-';
     tokens.push(dashes + (plain ? source.toLowerCase() : source));
   }

@@ -9,7 +9,7 @@ import {resetPrefetched, takePrefetched} from './prefetch';
 const engines = new Map<string, Promise<SearchEngine>>();
 
 /** The name of the User Timing mark set when the browser starts laying out an index. */
-export const layoutMarkName = 'toolhive-search-index-layout';
+const layoutMarkName = 'toolhive-search-index-layout';
 
 function markLayout(): void {
   if (typeof performance !== 'undefined' && typeof performance.mark === 'function') {

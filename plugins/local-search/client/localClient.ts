@@ -1,7 +1,13 @@
 // A search client with the interface DocSearch and algoliasearch-helper use,
 // answered in the page by the local engine instead of by Algolia.
 import type {FacetFilters, SearchEngine, SearchResponse} from '../engine';
-import {encodeParams, normalizeRequests, numberParam, stringListParam} from './requests';
+import {
+  encodeParams,
+  normalizeRequests,
+  numberParam,
+  stringListParam,
+  type SearchRequest,
+} from './requests';
 
 export type SearchResult = SearchResponse & {index: string; queryID: string; params: string};
 export type MultiSearchResponse = {results: SearchResult[]};
@@ -50,7 +56,7 @@ export function emptyResults(input: unknown): MultiSearchResponse {
 }
 
 /** The index names of a search's requests, in order: an answer fits the searches it matches. */
-function indexNames(requests: ReturnType<typeof normalizeRequests>): string {
+function indexNames(requests: SearchRequest[]): string {
   return JSON.stringify(requests.map((request) => request.indexName));
 }
 
@@ -86,7 +92,7 @@ export function createLocalSearchClient(
   let newestAnswer: Promise<MultiSearchResponse> = Promise.resolve({results: []});
   let newestIndexes = '';
 
-  async function answer(requests: ReturnType<typeof normalizeRequests>, ticket: number) {
+  async function answer(requests: SearchRequest[], ticket: number) {
     let engines: SearchEngine[];
     try {
       engines = await Promise.all(

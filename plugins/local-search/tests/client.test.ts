@@ -79,6 +79,33 @@ describe('request shapes', () => {
   });
 });
 
+/**
+ * A local client whose engine loads when `ready()` is called; it records the queries it answers
+ * in `searched`, and throws while `fail` is set.
+ */
+function clientOfLoadingEngine() {
+  let ready: () => void = () => undefined;
+  const loaded = new Promise<void>((resolve) => (ready = resolve));
+  const state = {
+    ready: () => ready(),
+    searched: [] as string[],
+    fail: false,
+    client: createLocalSearchClient(async () => {
+      await loaded;
+      const real = await engine();
+      return {
+        ...real,
+        search(query: string, options?: Parameters<typeof real.search>[1]) {
+          if (state.fail) throw new Error('broken');
+          state.searched.push(query);
+          return real.search(query, options);
+        },
+      };
+    }),
+  };
+  return state;
+}
+
 describe('the local client', () => {
   it('answers both shapes with Algolia result fields', async () => {
     const client = createLocalSearchClient(engine);
@@ -122,20 +149,7 @@ describe('the local client', () => {
   });
 
   it('works out only the newest of the searches made while the index loads; the rest get its answer', async () => {
-    let ready: () => void = () => undefined;
-    const loaded = new Promise<void>((resolve) => (ready = resolve));
-    const searched: string[] = [];
-    const client = createLocalSearchClient(async () => {
-      await loaded;
-      const real = await engine();
-      return {
-        ...real,
-        search(query: string, options?: Parameters<typeof real.search>[1]) {
-          searched.push(query);
-          return real.search(query, options);
-        },
-      };
-    });
+    const {client, ready, searched} = clientOfLoadingEngine();
     const ask = (query: string) => client.search({requests: [{indexName: 'docs', query}]});
     const typed = ['s', 'se', 'sec', 'secret'].map(ask);
     ready();
@@ -150,22 +164,8 @@ describe('the local client', () => {
   });
 
   it('answers a superseded search of other indexes itself, and fails it with the newest', async () => {
-    let ready: () => void = () => undefined;
-    const loaded = new Promise<void>((resolve) => (ready = resolve));
-    let fail = false;
-    const searched: string[] = [];
-    const client = createLocalSearchClient(async () => {
-      await loaded;
-      const real = await engine();
-      return {
-        ...real,
-        search(query: string, options?: Parameters<typeof real.search>[1]) {
-          if (fail) throw new Error('broken');
-          searched.push(query);
-          return real.search(query, options);
-        },
-      };
-    });
+    const loading = clientOfLoadingEngine();
+    const {client, ready, searched} = loading;
     const other = client.search({requests: [{indexName: 'older', query: 'store'}]});
     const newest = client.search({requests: [{indexName: 'docs', query: 'secret'}]});
     ready();
@@ -173,7 +173,7 @@ describe('the local client', () => {
     expect((await newest).results[0].query).toBe('secret');
     expect(searched).toEqual(['store', 'secret']);
 
-    fail = true;
+    loading.fail = true;
     const superseded = client.search({requests: [{indexName: 'docs', query: 's'}]});
     const failing = client.search({requests: [{indexName: 'docs', query: 'se'}]});
     await expect(failing).rejects.toThrow('broken');
