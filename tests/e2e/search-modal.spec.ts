@@ -1,3 +1,5 @@
+import type {Page} from '@playwright/test';
+
 import {expect, test, waitForHydration} from './support/fixtures';
 import {
   echoOrder,
@@ -34,14 +36,50 @@ test.describe('search modal: loading', () => {
     expect(problems.externalRequests).toEqual([]);
   });
 
-  test('opened from the keyboard on a slow phone, the modal is drawn before the index is laid out', async ({
+  /** Slows the page's CPU, as a phone's; returns a function that puts it back. */
+  async function slowCpu(page: Page, rate: number): Promise<() => Promise<void>> {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate});
+    return async () => {
+      await cdp.send('Emulation.setCPUThrottlingRate', {rate: 1});
+    };
+  }
+
+  // Each query the engine answers leaves a measure, and each index layout a mark, where it ran.
+  const queries = () => performance.getEntriesByName('toolhive-search-query').length;
+  const layouts = () => performance.getEntriesByName('toolhive-search-index-layout').length;
+
+  test('on a slow phone the index is laid out, and queries answered, in a worker', async ({
     page,
   }) => {
     await page.goto('/toolhive/quickstart', {waitUntil: 'networkidle'});
     await waitForHydration(page);
+    // At 6× CPU the modal's code takes far longer to run than the page's threshold for a slow page.
+    const restore = await slowCpu(page, 6);
+    const started = page.waitForEvent('worker');
+    await page.keyboard.press('Control+k');
+    const worker = await started;
+    expect(await worker.evaluate(() => self.name)).toBe('toolhive-search');
+    await expect(searchInput(page)).toBeFocused({timeout: 30_000});
+    await page.keyboard.type('secrets');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 30_000});
+    await restore();
+    expect(await worker.evaluate(layouts)).toBe(1);
+    expect(await worker.evaluate(queries)).toBeGreaterThan(0);
+    expect(await page.evaluate(layouts)).toBe(0);
+    expect(await page.evaluate(queries)).toBe(0);
+  });
+
+  test('where no worker can run, a slow phone draws the modal before the page lays the index out', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      Reflect.deleteProperty(window, 'Worker');
+    });
+    await page.goto('/toolhive/quickstart', {waitUntil: 'networkidle'});
+    await waitForHydration(page);
     // At 4× CPU the index work takes a few hundred ms: a modal drawn after it would show late.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+    const restore = await slowCpu(page, 4);
     await page.evaluate(() => {
       const observer = new MutationObserver(() => {
         if (!document.querySelector('.DocSearch-Input')) return;
@@ -53,18 +91,68 @@ test.describe('search modal: loading', () => {
     });
     await page.keyboard.press('Control+k');
     await expect(searchInput(page)).toBeVisible();
-    await page.waitForFunction(
-      () => performance.getEntriesByName('toolhive-search-index-layout').length > 0,
-      undefined,
-      {timeout: 30_000},
-    );
+    await page.waitForFunction(layouts, undefined, {timeout: 30_000});
     const [frame, layout] = await page.evaluate(() =>
       ['test-modal-frame', 'toolhive-search-index-layout'].map(
         (name) => performance.getEntriesByName(name)[0].startTime,
       ),
     );
     expect(frame).toBeLessThan(layout);
-    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 1});
+    await restore();
+    await page.keyboard.type('secrets');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    expect(page.workers()).toHaveLength(0);
+    expect(await page.evaluate(queries)).toBeGreaterThan(0);
+  });
+
+  test('on a slow phone whose worker code fails to load, the page answers', async ({
+    page,
+    problems,
+  }) => {
+    await page.addInitScript(() => {
+      const Real = window.Worker;
+      // As after a deploy that removed the worker's file: it answers 404.
+      window.Worker = class extends Real {
+        constructor(_url: string | URL, options?: WorkerOptions) {
+          super('/assets/js/no-such-worker.js', options);
+        }
+      };
+    });
+    await page.goto('/toolhive/quickstart', {waitUntil: 'networkidle'});
+    await waitForHydration(page);
+    const restore = await slowCpu(page, 6);
+    await page.keyboard.press('Control+k');
+    await expect(searchInput(page)).toBeFocused({timeout: 30_000});
+    await page.keyboard.type('secrets');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 30_000});
+    await restore();
+    expect(await page.evaluate(queries)).toBeGreaterThan(0);
+    expect(problems.consoleErrors.filter((message) => message.startsWith('pageerror'))).toEqual([]);
+  });
+
+  test('on the search page the modal shares the page engine: one load, no worker', async ({
+    page,
+  }) => {
+    const loads: string[] = [];
+    page.on('request', (request) => {
+      if (/search-index\.json/.test(request.url())) loads.push(request.url());
+    });
+    await page.goto('/search?q=secrets');
+    await waitForHydration(page);
+    await expect(
+      page
+        .locator('main')
+        .getByRole('link', {name: /secrets/i})
+        .first(),
+    ).toBeVisible();
+    const restore = await slowCpu(page, 6);
+    await searchButton(page).hover();
+    await openModal(page);
+    await searchInput(page).fill('registry');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 30_000});
+    await restore();
+    expect(page.workers()).toHaveLength(0);
+    expect(loads).toHaveLength(1);
   });
 
   test('focusing the button from the keyboard also loads the index', async ({page}) => {

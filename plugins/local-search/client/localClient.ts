@@ -1,5 +1,5 @@
-// A search client with the interface DocSearch and algoliasearch-helper use,
-// answered in the page by the local engine instead of by Algolia.
+// A search client with the interface DocSearch and algoliasearch-helper use, answered by the
+// local engine instead of by Algolia: in the page, or (`answerRequests`) in the search worker.
 import type {FacetFilters, SearchEngine, SearchResponse} from '../engine';
 import {
   encodeParams,
@@ -55,11 +55,6 @@ export function emptyResults(input: unknown): MultiSearchResponse {
   };
 }
 
-/** The index names of a search's requests, in order: an answer fits the searches it matches. */
-function indexNames(requests: SearchRequest[]): string {
-  return JSON.stringify(requests.map((request) => request.indexName));
-}
-
 let measures = 0;
 function measure(start: number): void {
   if (typeof performance === 'undefined' || typeof performance.measure !== 'function') return;
@@ -71,12 +66,37 @@ function measure(start: number): void {
   performance.measure(queryMeasureName, {start, end: performance.now()});
 }
 
-/**
- * `getEngine` gets each request's facet filters, so a request for an older docs version can be
- * answered from that version's index.
- */
-export function createLocalSearchClient(
-  getEngine: (facetFilters: FacetFilters | undefined) => Promise<SearchEngine>,
+/** The answer to each request, from the engine of its docs version (`engines`, by position). */
+export function answerRequests(requests: SearchRequest[], engines: SearchEngine[]): SearchResult[] {
+  return requests.map((request, position): SearchResult => {
+    const engine = engines[position];
+    const started = typeof performance === 'undefined' ? 0 : performance.now();
+    const {params} = request;
+    const response = engine.search(request.query, {
+      page: numberParam(params.page),
+      hitsPerPage: numberParam(params.hitsPerPage),
+      facetFilters: params.facetFilters as FacetFilters | undefined,
+      attributesToSnippet: stringListParam(params.attributesToSnippet),
+      highlightPreTag:
+        typeof params.highlightPreTag === 'string' ? params.highlightPreTag : undefined,
+      highlightPostTag:
+        typeof params.highlightPostTag === 'string' ? params.highlightPostTag : undefined,
+      snippetEllipsisText:
+        typeof params.snippetEllipsisText === 'string' ? params.snippetEllipsisText : undefined,
+    });
+    measure(started);
+    return {
+      ...response,
+      index: request.indexName,
+      queryID: randomId(),
+      params: encodeParams({query: request.query, ...params}),
+    };
+  });
+}
+
+/** A search client whose requests `answer` answers (the rest of the interface is DocSearch's). */
+export function searchClientAnswering(
+  answer: (requests: SearchRequest[]) => Promise<SearchResult[]>,
 ): SearchClient {
   const agent = {
     value: 'ToolHive local search',
@@ -85,14 +105,37 @@ export function createLocalSearchClient(
       return agent;
     },
   };
+  return {
+    async search(input) {
+      return {results: await answer(normalizeRequests(input))};
+    },
+    addAlgoliaAgent(segment) {
+      agent.add({segment});
+    },
+    transporter: {algoliaAgent: agent},
+  };
+}
+
+/** The index names of a search's requests, in order: an answer fits the searches it matches. */
+export function indexNames(requests: SearchRequest[]): string {
+  return JSON.stringify(requests.map((request) => request.indexName));
+}
+
+/**
+ * `getEngine` gets each request's facet filters, so a request for an older docs version can be
+ * answered from that version's index.
+ */
+export function createLocalSearchClient(
+  getEngine: (facetFilters: FacetFilters | undefined) => Promise<SearchEngine>,
+): SearchClient {
   // Searches made while the index loads wait together. Once it is in, only the newest is worked
   // out; each one it supersedes gets its answer, for the input shows the newest query by then.
   // A reader who types a word before the index is ready costs one cold query, not one a letter.
   let newestTicket = 0;
-  let newestAnswer: Promise<MultiSearchResponse> = Promise.resolve({results: []});
+  let newestAnswer: Promise<SearchResult[]> = Promise.resolve([]);
   let newestIndexes = '';
 
-  async function answer(requests: SearchRequest[], ticket: number) {
+  async function answer(requests: SearchRequest[], ticket: number): Promise<SearchResult[]> {
     let engines: SearchEngine[];
     try {
       engines = await Promise.all(
@@ -104,45 +147,14 @@ export function createLocalSearchClient(
       throw new SearchUnavailableError('The search index could not be loaded.', {cause: error});
     }
     if (ticket !== newestTicket && newestIndexes === indexNames(requests)) return newestAnswer;
-    const results = requests.map((request, position): SearchResult => {
-      const engine = engines[position];
-      const started = typeof performance === 'undefined' ? 0 : performance.now();
-      const {params} = request;
-      const response = engine.search(request.query, {
-        page: numberParam(params.page),
-        hitsPerPage: numberParam(params.hitsPerPage),
-        facetFilters: params.facetFilters as FacetFilters | undefined,
-        attributesToSnippet: stringListParam(params.attributesToSnippet),
-        highlightPreTag:
-          typeof params.highlightPreTag === 'string' ? params.highlightPreTag : undefined,
-        highlightPostTag:
-          typeof params.highlightPostTag === 'string' ? params.highlightPostTag : undefined,
-        snippetEllipsisText:
-          typeof params.snippetEllipsisText === 'string' ? params.snippetEllipsisText : undefined,
-      });
-      measure(started);
-      return {
-        ...response,
-        index: request.indexName,
-        queryID: randomId(),
-        params: encodeParams({query: request.query, ...params}),
-      };
-    });
-    return {results};
+    return answerRequests(requests, engines);
   }
 
-  return {
-    async search(input) {
-      const requests = normalizeRequests(input);
-      newestTicket += 1;
-      const answered = answer(requests, newestTicket);
-      newestAnswer = answered;
-      newestIndexes = indexNames(requests);
-      return answered;
-    },
-    addAlgoliaAgent(segment) {
-      agent.add({segment});
-    },
-    transporter: {algoliaAgent: agent},
-  };
+  return searchClientAnswering((requests) => {
+    newestTicket += 1;
+    const answered = answer(requests, newestTicket);
+    newestAnswer = answered;
+    newestIndexes = indexNames(requests);
+    return answered;
+  });
 }

@@ -20,6 +20,15 @@ export function prefetchIndex(settings: IndexUrls, facetFilters: FacetFilters | 
   }
 }
 
+/**
+ * A request for `url` started elsewhere (in the search worker: the page's download of the file),
+ * for the loader to take like one started here.
+ */
+export function providePrefetched(url: string, request: Promise<Response>): void {
+  request.catch(() => undefined);
+  started.set(url, request);
+}
+
 /** The request started for `url`, once: the next load of the same file fetches it again. */
 export function takePrefetched(url: string): Promise<Response> | undefined {
   const request = started.get(url);

@@ -1,7 +1,7 @@
 // The search modal: DocSearch's own modal, answered by the local index (or by
 // hosted Algolia when configured). This module, DocSearch and the engine load
 // only when the reader reaches for the search button.
-import {useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore} from 'react';
+import {memo, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore} from 'react';
 import type {ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchModal} from '@docsearch/react/modal';
@@ -19,6 +19,8 @@ import {escapeHtml} from '@site/plugins/local-search/text';
 import {createLocalSearchClient, emptyResults} from '@site/plugins/local-search/client/localClient';
 import {indexUrlFor} from '@site/plugins/local-search/client/indexUrl';
 import {loadSearchEngine} from '@site/plugins/local-search/client/loader';
+import {searchInWorker} from '@site/plugins/local-search/client/searchWorkerHandle';
+import {createWorkerSearchClient} from '@site/plugins/local-search/client/workerClient';
 import {createStatusStore, trackStatus} from '@site/plugins/local-search/client/status';
 import {
   isExternalUrl,
@@ -39,10 +41,19 @@ export type SearchModalProps = {
 
 export type SearchModalModule = {
   default: (props: SearchModalProps) => ReactNode;
-  preloadIndex: (settings: SearchGlobalData, facetFilters: string[][], opening?: boolean) => void;
+  preloadIndex: (
+    settings: SearchGlobalData,
+    facetFilters: string[][],
+    opening?: boolean,
+    modalLoadMs?: number,
+  ) => void;
 };
 
 const status = createStatusStore();
+
+// The modal's own state changes redraw it; the wrapper's status and query flags must not redraw it
+// again (each keystroke changes them twice), since its props stay the same objects.
+const StableDocSearchModal = memo(DocSearchModal);
 
 /** Resolves once the browser has drawn its next frame; at once in a tab that draws none. */
 function nextPaint(): Promise<void> {
@@ -64,17 +75,24 @@ function modalDrawnOrWaited(): Promise<void> {
   });
 }
 
+// When the modal's code took this long to arrive and run, the page is slow (a phone, or a slow
+// network): laying the index out in the page would hold up the keys typed and the first hit, so
+// the search worker does it on another core. A fast page lays it out itself, sooner than a worker
+// can start and take the files.
+const slowModalLoadMs = 35;
+
 /**
- * Loads the local index of the version searched, so the first query does not wait for it. The
- * files download and parse at once (the search button started them); laying them out waits until
- * the modal has been drawn (`opening`), or is not opened soon after a hover: the reader sees the
- * modal at once, not after the index work, and keys typed meanwhile wait for the engine in one
- * piece.
+ * Loads the local index of the version searched, so the first query does not wait for it: in the
+ * search worker on a slow page, else in the page. There the files download and parse at once (the
+ * search button started them); laying them out waits until the modal has been drawn (`opening`),
+ * or is not opened soon after a hover: the reader sees the modal at once, not after the index
+ * work, and keys typed meanwhile wait for the engine in one piece.
  */
 export function preloadIndex(
   settings: SearchGlobalData,
   facetFilters: string[][],
   opening = false,
+  modalLoadMs = 0,
 ): void {
   if (opening) {
     const release = openedOrWaited;
@@ -82,9 +100,11 @@ export function preloadIndex(
     if (release) void nextPaint().then(release);
   }
   if (settings.mode !== 'local') return;
-  loadSearchEngine(indexUrlFor(settings, facetFilters), undefined, () =>
-    opening ? nextPaint() : modalDrawnOrWaited(),
-  ).catch(() => undefined);
+  const files = indexUrlFor(settings, facetFilters);
+  if (searchInWorker(files, modalLoadMs >= slowModalLoadMs)) return;
+  loadSearchEngine(files, undefined, () => (opening ? nextPaint() : modalDrawnOrWaited())).catch(
+    () => undefined,
+  );
 }
 
 type Hierarchy = DocSearchHit['hierarchy'];
@@ -167,9 +187,10 @@ export default function SearchModal({
       if (settings.mode === 'algolia') {
         return trackStatus(algolia, status, recover as never);
       }
-      const local = createLocalSearchClient((filters) =>
-        loadSearchEngine(indexUrlFor(settings, filters)),
-      );
+      const filesFor = (filters: Parameters<typeof indexUrlFor>[1]) =>
+        indexUrlFor(settings, filters);
+      const inPage = createLocalSearchClient((filters) => loadSearchEngine(filesFor(filters)));
+      const local = createWorkerSearchClient(filesFor, inPage);
       return trackStatus(local, status, recover) as unknown as DocSearchTransformClient;
     },
     [settings],
@@ -230,7 +251,7 @@ export default function SearchModal({
       data-mode={settings.mode}
       onInput={trackQuery}
       onReset={() => setHasQuery(false)}>
-      <DocSearchModal
+      <StableDocSearchModal
         appId={settings.algolia?.appId ?? 'local'}
         apiKey={settings.algolia?.apiKey ?? 'local'}
         indexName={settings.indexName}

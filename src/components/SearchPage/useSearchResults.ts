@@ -10,6 +10,7 @@ import {
 } from '@site/plugins/local-search/client/localClient';
 import {indexUrlFor} from '@site/plugins/local-search/client/indexUrl';
 import {loadSearchEngine} from '@site/plugins/local-search/client/loader';
+import {keepSearchInPage} from '@site/plugins/local-search/client/searchWorkerHandle';
 import {hitsPerPage, type SearchGlobalData} from '@site/src/components/SearchCore';
 
 export type PageHit = SearchResult['hits'][number];
@@ -37,6 +38,10 @@ export function useSearchResults(
   facetFilters: string[][],
 ): ResultsState & {loadMore: () => void} {
   const client = useMemo(() => createClient(settings), [settings]);
+  // This page loads the index itself: the navbar's modal answers from the same engine.
+  useEffect(() => {
+    if (settings.mode === 'local') keepSearchInPage();
+  }, [settings.mode]);
   const [state, setState] = useState<ResultsState>(empty);
   const latest = useRef(0);
 

@@ -1,6 +1,6 @@
-// The navbar search button. It carries no search code: the modal, DocSearch
-// and the index load on the first hover, focus or touch of the button (or on
-// the first open from the keyboard), never with the page.
+// The navbar search button. It carries no search code: the modal, DocSearch and the index (in the
+// search worker, which it starts) load on the first hover, focus or touch of the button (or on the
+// first open from the keyboard), never with the page.
 import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {createPortal, flushSync} from 'react-dom';
 
@@ -11,16 +11,23 @@ import {
 } from '@site/src/components/SearchCore';
 import type {SearchModalModule} from '@site/src/components/SearchModal';
 import {prefetchIndex} from '@site/plugins/local-search/client/prefetch';
+import {startSearchWorker} from '@site/plugins/local-search/client/searchWorkerHandle';
 import styles from './styles.module.css';
 
 let modalModule: Promise<SearchModalModule> | null = null;
+// How long the modal's code took to arrive and run, from the first sign of a search.
+let modalLoadMs = 0;
 
 function loadModal(): Promise<SearchModalModule> {
+  const started = performance.now();
   // DocSearch's stylesheet comes in the same lazy load as its code.
   modalModule ??= Promise.all([
     import('@site/src/components/SearchModal'),
     import('@docsearch/react/style'),
-  ]).then(([loaded]) => loaded);
+  ]).then(([loaded]) => {
+    modalLoadMs = performance.now() - started;
+    return loaded;
+  });
   modalModule.catch(() => {
     modalModule = null;
   });
@@ -59,11 +66,15 @@ export default function SearchBar(): ReactNode {
 
   const preload = useCallback(
     (opening = false) => {
-      // The index files start downloading now, beside the modal's code rather than after it.
-      if (settings.mode === 'local') prefetchIndex(settings, facetFilters);
+      // The index files start downloading now, and the search worker starting, beside the
+      // modal's code rather than after it.
+      if (settings.mode === 'local') {
+        prefetchIndex(settings, facetFilters);
+        startSearchWorker();
+      }
       const loading = loadModal();
       loading
-        .then((loaded) => loaded.preloadIndex(settings, facetFilters, opening))
+        .then((loaded) => loaded.preloadIndex(settings, facetFilters, opening, modalLoadMs))
         .catch(() => undefined);
       return loading;
     },
@@ -75,8 +86,9 @@ export default function SearchBar(): ReactNode {
       setInitialQuery(query?.slice(0, modalQueryLength));
       setIsOpen(true);
       preload(true)
-        // Drawn at once, in this task: the index is laid out only after the next frame
-        // (`preloadIndex`), so the reader sees the modal before that work, not after it.
+        // Drawn at once, in this task: the index is laid out in the search worker, or in the page
+        // only after the next frame (`preloadIndex`), so the reader sees the modal before that
+        // work, not after it.
         .then((loaded) => flushSync(() => setModule(() => loaded)))
         .catch(() => setIsOpen(false));
     },

@@ -1,0 +1,18 @@
+// The site search's engine, in a worker: the index files are parsed and laid out, and queries
+// answered, off the page's main thread, so that the modal opens and takes keys while the index
+// loads, on a second core where the reader's device has one.
+import {loadSearchEngine} from './loader';
+import {createSearchWorkerHandler} from './workerHandler';
+import type {FromSearchWorker, ToSearchWorker} from './workerMessages';
+
+// The worker's global scope, as much of it as this file uses (the DOM types describe a window).
+const scope = self as unknown as {
+  postMessage(message: FromSearchWorker): void;
+  onmessage: ((event: MessageEvent<ToSearchWorker>) => void) | null;
+};
+
+const handle = createSearchWorkerHandler(
+  (message) => scope.postMessage(message),
+  (files) => loadSearchEngine(files),
+);
+scope.onmessage = (event) => void handle(event.data);

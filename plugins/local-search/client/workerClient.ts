@@ -1,0 +1,77 @@
+// The modal's search client, answered by the search worker (`searchWorkerHandle.ts`), which the
+// search button started on the first sign of a search, so the index loads while the modal's code
+// does. Where no worker can start (or its code fails to load), the client answers in the page
+// instead, as it does without a worker.
+import type {FacetFilters} from '../engine';
+import type {IndexFiles} from './indexUrl';
+import {SearchUnavailableError, searchClientAnswering} from './localClient';
+import type {SearchClient, SearchResult} from './localClient';
+import type {SearchRequest} from './requests';
+import {listenToSearchWorker, sendToSearchWorker} from './searchWorkerHandle';
+import type {FromSearchWorker} from './workerMessages';
+
+type Pending = {resolve(answer: Promise<SearchResult[]>): void; reject(error: Error): void};
+
+/** The worker could not start or stopped working: the page answers instead. */
+class WorkerGone extends Error {}
+
+const pending = new Map<number, Pending>();
+let nextId = 0;
+// The answer to the newest search sent: a search it supersedes gets the same answer.
+let newestAnswer: Promise<SearchResult[]> = Promise.resolve([]);
+
+listenToSearchWorker({
+  answer(message: FromSearchWorker) {
+    const entry = pending.get(message.id);
+    if (!entry) return;
+    pending.delete(message.id);
+    if (message.kind === 'results') entry.resolve(Promise.resolve(message.results));
+    else if (message.kind === 'superseded') entry.resolve(newestAnswer);
+    else entry.reject(new SearchUnavailableError(message.message));
+  },
+  gone() {
+    for (const entry of pending.values()) entry.reject(new WorkerGone());
+    pending.clear();
+  },
+});
+
+function askWorker(requests: SearchRequest[], files: IndexFiles[]): Promise<SearchResult[]> {
+  const id = nextId;
+  nextId += 1;
+  const answer = new Promise<SearchResult[]>((resolve, reject) => {
+    pending.set(id, {resolve, reject});
+  });
+  if (!sendToSearchWorker({kind: 'search', id, requests, files})) {
+    pending.delete(id);
+    return Promise.reject(new WorkerGone());
+  }
+  newestAnswer = answer;
+  // A search superseded by this one shares its failure; that is reported where it is awaited.
+  answer.catch(() => undefined);
+  return answer;
+}
+
+/**
+ * A search client answered by the worker: `filesFor` names the index files of a request's docs
+ * version; `inPage` answers where there is no worker.
+ */
+export function createWorkerSearchClient(
+  filesFor: (facetFilters: FacetFilters | undefined) => IndexFiles,
+  inPage: SearchClient,
+): SearchClient {
+  return searchClientAnswering(async (requests) => {
+    const files = requests.map((request) =>
+      filesFor(request.params.facetFilters as FacetFilters | undefined),
+    );
+    try {
+      return await askWorker(requests, files);
+    } catch (error) {
+      if (!(error instanceof WorkerGone)) throw error;
+      return (await inPage.search({requests: requests.map(asDocSearchRequest)})).results;
+    }
+  });
+}
+
+function asDocSearchRequest({indexName, query, params}: SearchRequest) {
+  return {indexName, query, ...params};
+}

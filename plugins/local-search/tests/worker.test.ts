@@ -1,0 +1,381 @@
+import {afterEach, describe, expect, it, vi} from 'vitest';
+
+import {
+  createSearchEngine,
+  unpackSearchIndex,
+  type SearchEngine,
+  type SearchIndexFile,
+} from '../engine';
+import {createLocalSearchClient, type SearchClient} from '../client/localClient';
+import type {IndexFiles} from '../client/indexUrl';
+import {loadSearchEngine, resetSearchEngines} from '../client/loader';
+import {prefetchIndex, resetPrefetched} from '../client/prefetch';
+import {encodeSearchIndex} from '../prebuilt';
+import {createSearchWorkerHandler} from '../client/workerHandler';
+import {
+  keepSearchInPage,
+  resetSearchWorker,
+  searchInWorker,
+  startSearchWorker,
+} from '../client/searchWorkerHandle';
+import {createWorkerSearchClient} from '../client/workerClient';
+import type {FromSearchWorker, ToSearchWorker} from '../client/workerMessages';
+
+const index: SearchIndexFile = {
+  format: 'toolhive-search-index',
+  version: 1,
+  siteUrl: 'https://docs.example',
+  pages: [
+    {
+      path: '/secrets',
+      lvl0: 'Guides',
+      language: 'en',
+      tags: ['docs-default-current'],
+      items: [
+        [1, 'Secrets management'],
+        [0, 'Store a secret.'],
+      ],
+    },
+    {
+      path: '/registry',
+      lvl0: 'Guides',
+      language: 'en',
+      tags: ['docs-default-current'],
+      items: [
+        [1, 'The registry'],
+        [0, 'Find a server.'],
+      ],
+    },
+  ],
+};
+const files: IndexFiles = {index: '/search-index.json', texts: '/search-texts.json'};
+const olderFiles: IndexFiles = {
+  index: '/search-index-0.0.47.json',
+  texts: '/search-texts-0.0.47.json',
+};
+const request = (query: string) => ({requests: [{indexName: 'docs', query, hitsPerPage: 5}]});
+const searchMessage = (id: number, query: string, indexName = 'docs'): ToSearchWorker => ({
+  kind: 'search',
+  id,
+  files: [files],
+  requests: [{indexName, query, params: {hitsPerPage: 5}}],
+});
+
+/** An engine whose load waits until `release` is called, and which counts its searches. */
+function slowEngine() {
+  const engine = createSearchEngine(unpackSearchIndex(index));
+  const queries: string[] = [];
+  const counted: SearchEngine = {
+    ...engine,
+    search: (query, options) => {
+      queries.push(query);
+      return engine.search(query, options);
+    },
+  };
+  let release: () => void = () => undefined;
+  const ready = new Promise<SearchEngine>((resolve) => (release = () => resolve(counted)));
+  return {load: () => ready, release, queries};
+}
+
+describe('the search worker', () => {
+  it('answers only the newest of the searches sent while the index loaded', async () => {
+    const {load, release, queries} = slowEngine();
+    const answers: FromSearchWorker[] = [];
+    const handle = createSearchWorkerHandler((message) => answers.push(message), load);
+    const handled = [
+      handle(searchMessage(0, 's')),
+      handle(searchMessage(1, 'se')),
+      handle(searchMessage(2, 'secret')),
+    ];
+    release();
+    await Promise.all(handled);
+    expect(queries).toEqual(['secret']);
+    expect(answers.map((answer) => [answer.id, answer.kind])).toEqual([
+      [0, 'superseded'],
+      [1, 'superseded'],
+      [2, 'results'],
+    ]);
+    const [results] = answers.filter((answer) => answer.kind === 'results');
+    expect(results.kind === 'results' && results.results[0].hits[0].url).toBe(
+      'https://docs.example/secrets',
+    );
+    // Once loaded, a search is answered when no newer one has come in behind it.
+    await handle(searchMessage(3, 'regis'));
+    await Promise.all([handle(searchMessage(4, 'registr')), handle(searchMessage(5, 'registry'))]);
+    expect(queries).toEqual(['secret', 'regis', 'registry']);
+  });
+
+  it('works out a stale search of other indexes itself', async () => {
+    const {load, release, queries} = slowEngine();
+    const answers: FromSearchWorker[] = [];
+    const handle = createSearchWorkerHandler((message) => answers.push(message), load);
+    const handled = [handle(searchMessage(0, 'secret', 'older')), handle(searchMessage(1, 'reg'))];
+    release();
+    await Promise.all(handled);
+    expect(queries).toEqual(['secret', 'reg']);
+    expect(answers.map((answer) => answer.kind)).toEqual(['results', 'results']);
+  });
+
+  it('says why a search failed when the index does not load', async () => {
+    const answers: FromSearchWorker[] = [];
+    const handle = createSearchWorkerHandler(
+      (message) => answers.push(message),
+      () => Promise.reject(new Error('The search index answered HTTP 500.')),
+    );
+    await handle({kind: 'load', files, fromPage: []});
+    await handle({kind: 'search', id: 0, files: [files], requests: []});
+    expect(answers).toEqual([
+      {kind: 'failed', id: 0, message: 'The search index answered HTTP 500.'},
+    ]);
+  });
+
+  describe('files the page downloads', () => {
+    afterEach(() => {
+      resetSearchEngines();
+      resetPrefetched();
+    });
+    const prebuilt = encodeSearchIndex(index);
+    const bytes = (body: unknown) => new TextEncoder().encode(JSON.stringify(body)).buffer;
+    const noFetch = vi.fn<typeof fetch>(() => Promise.reject(new Error('no fetch here')));
+
+    it('are laid out from the bytes the page sends, not fetched again', async () => {
+      const answers: FromSearchWorker[] = [];
+      const handle = createSearchWorkerHandler(
+        (message) => answers.push(message),
+        (pair) => loadSearchEngine(pair, noFetch),
+      );
+      const loading = handle({kind: 'load', files, fromPage: [files.index, files.texts]});
+      await handle({kind: 'file', url: files.texts, bytes: bytes(prebuilt.texts)});
+      await handle({kind: 'file', url: files.index, bytes: bytes(prebuilt.index)});
+      await loading;
+      await handle(searchMessage(0, 'secret'));
+      expect(noFetch).not.toHaveBeenCalled();
+      const [answer] = answers;
+      expect(answer.kind === 'results' && answer.results[0].hits[0].url).toBe(
+        'https://docs.example/secrets',
+      );
+    });
+
+    it("fail the load with the page's reason, and the next search fetches them itself", async () => {
+      const answers: FromSearchWorker[] = [];
+      const fetchImpl = vi.fn<typeof fetch>((url) =>
+        Promise.resolve(
+          new Response(
+            JSON.stringify(String(url).includes('texts') ? prebuilt.texts : prebuilt.index),
+          ),
+        ),
+      );
+      const handle = createSearchWorkerHandler(
+        (message) => answers.push(message),
+        (pair) => loadSearchEngine(pair, fetchImpl),
+      );
+      const loading = handle({kind: 'load', files, fromPage: [files.index, files.texts]});
+      await handle({
+        kind: 'file',
+        url: files.index,
+        error: 'The search index file answered HTTP 503.',
+      });
+      await handle({kind: 'file', url: files.texts, bytes: bytes(prebuilt.texts)});
+      await loading;
+      await handle(searchMessage(0, 'secret'));
+      expect(answers[0]).toEqual({kind: 'results', id: 0, results: expect.any(Array)});
+      expect(fetchImpl.mock.calls.map(([url]) => url)).toEqual([files.index, files.texts]);
+    });
+  });
+});
+
+/** A Worker that runs the handler in this process, as a browser would in its own thread. */
+function installFakeWorker(load: (files: IndexFiles) => Promise<SearchEngine>) {
+  const sent: ToSearchWorker[] = [];
+  const workers: FakeWorker[] = [];
+  class FakeWorker {
+    onmessage: ((event: {data: FromSearchWorker}) => void) | null = null;
+    onerror: ((event: {preventDefault(): void}) => void) | null = null;
+    terminated = false;
+    private readonly handle = createSearchWorkerHandler(
+      (message) => setTimeout(() => this.onmessage?.({data: message}), 0),
+      load,
+    );
+    constructor() {
+      workers.push(this);
+    }
+    postMessage(message: ToSearchWorker) {
+      sent.push(message);
+      setTimeout(() => void this.handle(message), 0);
+    }
+    terminate() {
+      this.terminated = true;
+    }
+  }
+  vi.stubGlobal('Worker', FakeWorker);
+  return {sent, workers};
+}
+
+describe('the page side of the search worker', () => {
+  afterEach(() => {
+    resetSearchWorker();
+    resetPrefetched();
+    vi.unstubAllGlobals();
+  });
+
+  const inPageNever: SearchClient = {
+    search: () => Promise.reject(new Error('The page must not answer here.')),
+    addAlgoliaAgent: () => undefined,
+    transporter: {algoliaAgent: {value: '', add: () => undefined}},
+  };
+  const inPageFrom = (engine: SearchEngine) =>
+    createLocalSearchClient(() => Promise.resolve(engine));
+
+  it('on a slow page, loads on intent, then gives stale searches the newest answer', async () => {
+    const {load, release, queries} = slowEngine();
+    const {sent} = installFakeWorker(load);
+    startSearchWorker();
+    expect(searchInWorker(files, true)).toBe(true);
+    const client = createWorkerSearchClient(() => files, inPageNever);
+    const answers = Promise.all([
+      client.search(request('s')),
+      client.search(request('se')),
+      client.search(request('secrets')),
+    ]);
+    release();
+    const [first, second, third] = await answers;
+    expect(queries).toEqual(['secrets']);
+    expect(first).toEqual(third);
+    expect(second).toEqual(third);
+    expect(third.results[0].query).toBe('secrets');
+    expect(sent.map((message) => message.kind)).toEqual(['load', 'search', 'search', 'search']);
+  });
+
+  it('hands the files the page started downloading to the worker, as bytes', async () => {
+    const {sent} = installFakeWorker(() => new Promise(() => undefined));
+    const download = vi.fn<typeof fetch>((url) =>
+      Promise.resolve(new Response(`"${String(url)}"`)),
+    );
+    vi.stubGlobal('fetch', download);
+    prefetchIndex({indexUrl: files.index, textsUrl: files.texts}, undefined);
+    startSearchWorker();
+    expect(searchInWorker(files, true)).toBe(true);
+    // Asked again (the modal opens after a hover), nothing more is sent.
+    expect(searchInWorker(files, false)).toBe(true);
+    await vi.waitFor(() => expect(sent).toHaveLength(3));
+    expect(download).toHaveBeenCalledTimes(2);
+    expect(sent[0]).toEqual({kind: 'load', files, fromPage: [files.index, files.texts]});
+    const received = sent
+      .slice(1)
+      .map((message) =>
+        message.kind === 'file' && 'bytes' in message
+          ? [message.url, new TextDecoder().decode(message.bytes)]
+          : message,
+      );
+    expect(received).toEqual(
+      expect.arrayContaining([
+        [files.index, `"${files.index}"`],
+        [files.texts, `"${files.texts}"`],
+      ]),
+    );
+    // Another docs version later: the worker, once chosen, loads it too, fetching it itself.
+    expect(searchInWorker(olderFiles, false)).toBe(true);
+    expect(sent[3]).toEqual({kind: 'load', files: olderFiles, fromPage: []});
+  });
+
+  it('on a fast page, stops the worker and answers in the page from then on', async () => {
+    const {workers, sent} = installFakeWorker(() => new Promise(() => undefined));
+    startSearchWorker();
+    expect(searchInWorker(files, false)).toBe(false);
+    expect(workers[0].terminated).toBe(true);
+    expect(searchInWorker(files, true)).toBe(false);
+    startSearchWorker();
+    expect(workers).toHaveLength(1);
+    const client = createWorkerSearchClient(
+      () => files,
+      inPageFrom(createSearchEngine(unpackSearchIndex(index))),
+    );
+    const answer = await client.search(request('secrets'));
+    expect(answer.results[0].hits[0].url).toBe('https://docs.example/secrets');
+    expect(sent).toEqual([]);
+  });
+
+  it('shows a failed load as the unreachable error DocSearch knows', async () => {
+    installFakeWorker(() => Promise.reject(new Error('The search texts answered HTTP 404.')));
+    startSearchWorker();
+    searchInWorker(files, true);
+    const client = createWorkerSearchClient(() => files, inPageNever);
+    await expect(client.search(request('secrets'))).rejects.toMatchObject({
+      name: 'RetryError',
+      message: 'The search texts answered HTTP 404.',
+    });
+  });
+
+  it('answers in the page when the worker cannot run, and from then on', async () => {
+    const {workers} = installFakeWorker(() => new Promise(() => undefined));
+    const engine = createSearchEngine(unpackSearchIndex(index));
+    const inPage = inPageFrom(engine);
+    const search = vi.spyOn(inPage, 'search');
+    startSearchWorker();
+    searchInWorker(files, true);
+    const client = createWorkerSearchClient(() => files, inPage);
+    const pending = client.search(request('registry'));
+    // The worker's code fails to load: the browser reports an error on the Worker.
+    workers[0].onerror?.({preventDefault: () => undefined});
+    const answer = await pending;
+    expect(answer.results[0].hits[0].url).toBe('https://docs.example/registry');
+    expect(workers[0].terminated).toBe(true);
+    expect(searchInWorker(files, true)).toBe(false);
+    await client.search(request('secrets'));
+    expect(search).toHaveBeenCalledTimes(2);
+    expect(workers).toHaveLength(1);
+  });
+
+  it("gives stale searches the newest one's failure when it fails", async () => {
+    let fail: (error: Error) => void = () => undefined;
+    const failing = new Promise<SearchEngine>((_, reject) => (fail = reject));
+    // The worker reads it later; until then the test holds it, so its failure is not unhandled.
+    failing.catch(() => undefined);
+    installFakeWorker(() => failing);
+    startSearchWorker();
+    searchInWorker(files, true);
+    const client = createWorkerSearchClient(() => files, inPageNever);
+    const answers = [client.search(request('s')), client.search(request('se'))].map((answer) =>
+      answer.then(
+        () => 'answered',
+        (error: Error) => error.message,
+      ),
+    );
+    fail(new Error('The search index answered HTTP 503.'));
+    expect(await Promise.all(answers)).toEqual([
+      'The search index answered HTTP 503.',
+      'The search index answered HTTP 503.',
+    ]);
+  });
+
+  it("shares the search page's engine: no worker starts, and one running stops", async () => {
+    const {load, release} = slowEngine();
+    const {workers} = installFakeWorker(load);
+    startSearchWorker();
+    searchInWorker(files, true);
+    const client = createWorkerSearchClient(
+      () => files,
+      inPageFrom(createSearchEngine(unpackSearchIndex(index))),
+    );
+    const waiting = client.search(request('secrets'));
+    keepSearchInPage();
+    release();
+    expect((await waiting).results[0].hits[0].url).toBe('https://docs.example/secrets');
+    expect(workers[0].terminated).toBe(true);
+    expect(searchInWorker(files, true)).toBe(false);
+    startSearchWorker();
+    expect(workers).toHaveLength(1);
+  });
+
+  it('answers in the page where there is no Worker at all', async () => {
+    vi.stubGlobal('Worker', undefined);
+    const client = createWorkerSearchClient(
+      () => files,
+      inPageFrom(createSearchEngine(unpackSearchIndex(index))),
+    );
+    startSearchWorker();
+    expect(searchInWorker(files, true)).toBe(false);
+    const answer = await client.search(request('secrets'));
+    expect(answer.results[0].hits[0].url).toBe('https://docs.example/secrets');
+  });
+});
