@@ -116,9 +116,14 @@ export function searchClientAnswering(
   };
 }
 
-/** The index names of a search's requests, in order: an answer fits the searches it matches. */
-export function indexNames(requests: SearchRequest[]): string {
-  return JSON.stringify(requests.map((request) => request.indexName));
+/**
+ * What a search's requests read, in order (each index name with the facet filters that pick its
+ * docs version): an answer fits the searches it matches.
+ */
+function indexesRead(requests: SearchRequest[]): string {
+  return JSON.stringify(
+    requests.map((request) => [request.indexName, request.params.facetFilters ?? null]),
+  );
 }
 
 /**
@@ -146,7 +151,7 @@ export function createLocalSearchClient(
     } catch (error) {
       throw new SearchUnavailableError('The search index could not be loaded.', {cause: error});
     }
-    if (ticket !== newestTicket && newestIndexes === indexNames(requests)) return newestAnswer;
+    if (ticket !== newestTicket && newestIndexes === indexesRead(requests)) return newestAnswer;
     return answerRequests(requests, engines);
   }
 
@@ -154,7 +159,7 @@ export function createLocalSearchClient(
     newestTicket += 1;
     const answered = answer(requests, newestTicket);
     newestAnswer = answered;
-    newestIndexes = indexNames(requests);
+    newestIndexes = indexesRead(requests);
     return answered;
   });
 }

@@ -29,6 +29,11 @@ export function providePrefetched(url: string, request: Promise<Response>): void
   started.set(url, request);
 }
 
+/** Whether a request for `url` was started and not taken yet. */
+export function isPrefetched(url: string): boolean {
+  return started.has(url);
+}
+
 /** The request started for `url`, once: the next load of the same file fetches it again. */
 export function takePrefetched(url: string): Promise<Response> | undefined {
   const request = started.get(url);

@@ -3,7 +3,7 @@
 // the worker's code is its own file, and the modal's client listens through
 // `listenToSearchWorker`).
 import type {IndexFiles} from './indexUrl';
-import {takePrefetched} from './prefetch';
+import {isPrefetched, takePrefetched} from './prefetch';
 import type {FromSearchWorker, ToSearchWorker} from './workerMessages';
 
 export type WorkerListener = {answer(message: FromSearchWorker): void; gone(): void};
@@ -22,10 +22,24 @@ export function stopSearchWorker(): void {
   listener?.gone();
 }
 
+// A maintainer's switch, for trying either way on any device: `always` hands the index to the
+// worker however fast the page is, `never` starts no worker.
+const settingKey = 'toolhive-search-worker';
+
+/** The reader's `toolhive-search-worker` setting in local storage, if it says `always` or `never`. */
+export function workerSetting(): 'always' | 'never' | null {
+  try {
+    const value = globalThis.localStorage?.getItem(settingKey);
+    return value === 'always' || value === 'never' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
 function startedWorker(): Worker | null {
   if (worker !== undefined) return worker;
   worker = null;
-  if (typeof Worker === 'undefined') return null;
+  if (typeof Worker === 'undefined' || workerSetting() === 'never') return null;
   try {
     const started = new Worker(new URL('./searchWorker.ts', import.meta.url), {
       name: 'toolhive-search',
@@ -44,17 +58,20 @@ function startedWorker(): Worker | null {
   return worker;
 }
 
-/** Sends a message, starting the worker if need be; false where there is no worker to take it. */
+/**
+ * Sends a message to the running worker; false where none runs. A worker that cannot take it is
+ * stopped, so that what waits on it is answered in the page.
+ */
 export function sendToSearchWorker(
   message: ToSearchWorker,
   transfer: Transferable[] = [],
 ): boolean {
-  const target = startedWorker();
-  if (!target) return false;
+  if (!worker) return false;
   try {
-    target.postMessage(message, transfer);
+    worker.postMessage(message, transfer);
     return true;
   } catch {
+    stopSearchWorker();
     return false;
   }
 }
@@ -83,25 +100,21 @@ export function startSearchWorker(): void {
 
 /**
  * Whether the worker lays these index files out and answers their searches: the first time, only
- * when `slowPage` (see `SearchModal`'s `preloadIndex`); once chosen, for every docs version. When
- * the page answers instead, the worker stops. The files the page started downloading are handed
- * over; the worker fetches any others itself.
+ * when `slowPage` (see `SearchModal`'s `preloadIndex`) or the setting says `always`; once chosen,
+ * for every docs version. When the page answers instead, the worker stops. The files the page
+ * started downloading are handed over; the worker fetches any others itself.
  */
 export function searchInWorker(files: IndexFiles, slowPage: boolean): boolean {
-  if (!worker || !(chosen || slowPage)) {
+  if (!worker || !(chosen || slowPage || workerSetting() === 'always')) {
     stopSearchWorker();
     return false;
   }
   chosen = true;
   if (handed.has(files.index)) return true;
-  const requests = [files.index, files.texts].map((url) => ({url, request: takePrefetched(url)}));
-  const fromPage = requests.flatMap(({url, request}) => (request ? [url] : []));
-  if (!sendToSearchWorker({kind: 'load', files, fromPage})) {
-    stopSearchWorker();
-    return false;
-  }
+  const fromPage = [files.index, files.texts].filter(isPrefetched);
+  if (!sendToSearchWorker({kind: 'load', files, fromPage})) return false;
   handed.add(files.index);
-  for (const {url, request} of requests) if (request) sendBytes(url, request);
+  for (const url of fromPage) sendBytes(url, takePrefetched(url) as Promise<Response>);
   return true;
 }
 

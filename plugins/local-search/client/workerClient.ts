@@ -1,7 +1,7 @@
-// The modal's search client, answered by the search worker (`searchWorkerHandle.ts`), which the
-// search button started on the first sign of a search, so the index loads while the modal's code
-// does. Where no worker can start (or its code fails to load), the client answers in the page
-// instead, as it does without a worker.
+// The modal's search client, answered by the search worker (`searchWorkerHandle.ts`) when the
+// worker was chosen for a slow page. Where no worker runs (none could start, the page is fast,
+// the worker's code failed to load, or the search page has its own engine), the client answers in
+// the page instead, as it does without a worker.
 import type {FacetFilters} from '../engine';
 import type {IndexFiles} from './indexUrl';
 import {SearchUnavailableError, searchClientAnswering} from './localClient';
@@ -17,8 +17,11 @@ class WorkerGone extends Error {}
 
 const pending = new Map<number, Pending>();
 let nextId = 0;
-// The answer to the newest search sent: a search it supersedes gets the same answer.
-let newestAnswer: Promise<SearchResult[]> = Promise.resolve([]);
+// The answers of the latest searches sent, by id: a search superseded by one of them gets its
+// answer. The worker names the superseding search before it answers that one, so a short list
+// is enough.
+const answers = new Map<number, Promise<SearchResult[]>>();
+const answersKept = 64;
 
 listenToSearchWorker({
   answer(message: FromSearchWorker) {
@@ -26,8 +29,12 @@ listenToSearchWorker({
     if (!entry) return;
     pending.delete(message.id);
     if (message.kind === 'results') entry.resolve(Promise.resolve(message.results));
-    else if (message.kind === 'superseded') entry.resolve(newestAnswer);
-    else entry.reject(new SearchUnavailableError(message.message));
+    else if (message.kind === 'superseded') {
+      const newer = answers.get(message.by);
+      // Not kept (it cannot happen while the worker names a recent search): the page answers.
+      if (newer) entry.resolve(newer);
+      else entry.reject(new WorkerGone());
+    } else entry.reject(new SearchUnavailableError(message.message));
   },
   gone() {
     for (const entry of pending.values()) entry.reject(new WorkerGone());
@@ -45,7 +52,8 @@ function askWorker(requests: SearchRequest[], files: IndexFiles[]): Promise<Sear
     pending.delete(id);
     return Promise.reject(new WorkerGone());
   }
-  newestAnswer = answer;
+  answers.set(id, answer);
+  answers.delete(id - answersKept);
   // A search superseded by this one shares its failure; that is reported where it is awaited.
   answer.catch(() => undefined);
   return answer;

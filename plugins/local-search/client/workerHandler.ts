@@ -1,9 +1,9 @@
 // What the search worker does with each message from the page: loads index files (downloaded by
-// the page, or itself), answers searches, and skips the searches that a newer one of the same
-// indexes made stale while the index loaded.
+// the page, or itself), answers searches, and skips a search when a newer one of the same indexes
+// came in before it was worked out (while the index loaded, or faster than queries are answered).
 import type {SearchEngine} from '../engine';
 import type {IndexFiles} from './indexUrl';
-import {answerRequests, indexNames} from './localClient';
+import {answerRequests} from './localClient';
 import {providePrefetched} from './prefetch';
 import type {FromSearchWorker, ToSearchWorker} from './workerMessages';
 
@@ -23,7 +23,7 @@ export function createSearchWorkerHandler(
   load: (files: IndexFiles) => Promise<SearchEngine>,
 ): (message: ToSearchWorker) => Promise<void> {
   let newestSearch = -1;
-  let newestIndexes = '';
+  let newestFiles = '';
   // Files the page said it is downloading, until their bytes come.
   const awaited = new Map<string, FileWait>();
 
@@ -43,9 +43,10 @@ export function createSearchWorkerHandler(
   }
 
   async function search({id, requests, files}: Extract<ToSearchWorker, {kind: 'search'}>) {
+    const filesKey = JSON.stringify(files.map((pair) => pair.index));
     if (id > newestSearch) {
       newestSearch = id;
-      newestIndexes = indexNames(requests);
+      newestFiles = filesKey;
     }
     let engines: SearchEngine[];
     try {
@@ -57,8 +58,8 @@ export function createSearchWorkerHandler(
     // Keys typed while the index loaded (or faster than queries are answered) each sent a query:
     // only the newest one received by now is worked out.
     await afterQueuedMessages();
-    if (id < newestSearch && newestIndexes === indexNames(requests)) {
-      post({kind: 'superseded', id});
+    if (id < newestSearch && newestFiles === filesKey) {
+      post({kind: 'superseded', id, by: newestSearch});
       return;
     }
     try {

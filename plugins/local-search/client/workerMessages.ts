@@ -15,11 +15,11 @@ export type ToSearchWorker =
   | {kind: 'search'; id: number; requests: SearchRequest[]; files: IndexFiles[]};
 
 /**
- * Worker to page: the answer to a search; or that a newer search of the same indexes came in
- * while the index loaded, so this one was not worked out (the page gives it the newer one's
- * answer); or why it failed.
+ * Worker to page: the answer to a search; or that a newer search of the same indexes (`by`) came
+ * in before this one was worked out, so it was not (the page gives it the newer one's answer); or
+ * why it failed.
  */
 export type FromSearchWorker =
   | {kind: 'results'; id: number; results: SearchResult[]}
-  | {kind: 'superseded'; id: number}
+  | {kind: 'superseded'; id: number; by: number}
   | {kind: 'failed'; id: number; message: string};

@@ -54,11 +54,11 @@ const olderFiles: IndexFiles = {
   texts: '/search-texts-0.0.47.json',
 };
 const request = (query: string) => ({requests: [{indexName: 'docs', query, hitsPerPage: 5}]});
-const searchMessage = (id: number, query: string, indexName = 'docs'): ToSearchWorker => ({
+const searchMessage = (id: number, query: string, pair = files): ToSearchWorker => ({
   kind: 'search',
   id,
-  files: [files],
-  requests: [{indexName, query, params: {hitsPerPage: 5}}],
+  files: [pair],
+  requests: [{indexName: 'docs', query, params: {hitsPerPage: 5}}],
 });
 
 /** An engine whose load waits until `release` is called, and which counts its searches. */
@@ -90,11 +90,13 @@ describe('the search worker', () => {
     release();
     await Promise.all(handled);
     expect(queries).toEqual(['secret']);
-    expect(answers.map((answer) => [answer.id, answer.kind])).toEqual([
-      [0, 'superseded'],
-      [1, 'superseded'],
-      [2, 'results'],
-    ]);
+    expect(answers.map(({id, kind, ...rest}) => [id, kind, 'by' in rest ? rest.by : null])).toEqual(
+      [
+        [0, 'superseded', 2],
+        [1, 'superseded', 2],
+        [2, 'results', null],
+      ],
+    );
     const [results] = answers.filter((answer) => answer.kind === 'results');
     expect(results.kind === 'results' && results.results[0].hits[0].url).toBe(
       'https://docs.example/secrets',
@@ -105,11 +107,14 @@ describe('the search worker', () => {
     expect(queries).toEqual(['secret', 'regis', 'registry']);
   });
 
-  it('works out a stale search of other indexes itself', async () => {
+  it("works out a stale search of another docs version's files itself", async () => {
     const {load, release, queries} = slowEngine();
     const answers: FromSearchWorker[] = [];
     const handle = createSearchWorkerHandler((message) => answers.push(message), load);
-    const handled = [handle(searchMessage(0, 'secret', 'older')), handle(searchMessage(1, 'reg'))];
+    const handled = [
+      handle(searchMessage(0, 'secret', olderFiles)),
+      handle(searchMessage(1, 'reg')),
+    ];
     release();
     await Promise.all(handled);
     expect(queries).toEqual(['secret', 'reg']);
@@ -276,6 +281,38 @@ describe('the page side of the search worker', () => {
     // Another docs version later: the worker, once chosen, loads it too, fetching it itself.
     expect(searchInWorker(olderFiles, false)).toBe(true);
     expect(sent[3]).toEqual({kind: 'load', files: olderFiles, fromPage: []});
+  });
+
+  it("fails the first search with the page's reason when its download fails; the next one loads", async () => {
+    const prebuilt = encodeSearchIndex(index);
+    const body = (url: unknown) =>
+      JSON.stringify(String(url).includes('texts') ? prebuilt.texts : prebuilt.index);
+    // The page's download of the index answers 503; the worker's own fetch, later, works.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>((url) =>
+        Promise.resolve(
+          String(url).includes('texts')
+            ? new Response(body(url))
+            : new Response('busy', {status: 503}),
+        ),
+      ),
+    );
+    const workerFetch = vi.fn<typeof fetch>((url) => Promise.resolve(new Response(body(url))));
+    installFakeWorker((pair) => loadSearchEngine(pair, workerFetch));
+    prefetchIndex({indexUrl: files.index, textsUrl: files.texts}, undefined);
+    startSearchWorker();
+    expect(searchInWorker(files, true)).toBe(true);
+    const client = createWorkerSearchClient(() => files, inPageNever);
+    await expect(client.search(request('secrets'))).rejects.toMatchObject({
+      name: 'RetryError',
+      message: 'The search index file answered HTTP 503.',
+    });
+    expect(workerFetch).not.toHaveBeenCalled();
+    const answer = await client.search(request('secrets'));
+    expect(answer.results[0].hits[0].url).toBe('https://docs.example/secrets');
+    expect(workerFetch.mock.calls.map(([url]) => url)).toEqual([files.index, files.texts]);
+    resetSearchEngines();
   });
 
   it('on a fast page, stops the worker and answers in the page from then on', async () => {
