@@ -23,6 +23,27 @@ export function typedTermIndex(terms: QueryTerm[]): Map<string, number> {
   return termOf;
 }
 
+/** Whether one word is the other's plural (`clients`, `client`; `processes`, `process`). */
+function pluralPair(a: string, b: string): boolean {
+  return a === `${b}s` || a === `${b}es` || b === `${a}s` || b === `${a}es`;
+}
+
+/**
+ * The words that stand for a query term only as another form of it that is not its plural or
+ * singular (`stopped` gives `stop`, not `clients` for `client`): in a title such a word counts at
+ * `formWeight`, as it does in text, since "stopped workloads" asks for a list, not for the stop.
+ */
+export function lesserForms(terms: QueryTerm[]): Set<string> {
+  const asTyped = new Set(terms.flatMap((term) => [term.term, ...(term.synonyms ?? [])]));
+  const lesser = new Set<string>();
+  for (const term of terms) {
+    for (const form of term.forms ?? []) {
+      if (!asTyped.has(form) && !pluralPair(form, term.term)) lesser.add(form);
+    }
+  }
+  return lesser;
+}
+
 /**
  * Which contexts the query names: it has one of their words, as typed, in another form or as a
  * synonym (the words of `termOf`, from `termIndex`).

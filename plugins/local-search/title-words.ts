@@ -2,6 +2,8 @@
 // section's title adds for the query (`titleBonus`), and whether the query names a page by its
 // title (`holdsPageTitle`).
 import type {SearchRecord} from './record';
+import {lesserForms} from './query-term-words';
+import {formWeight} from './ranking-weights';
 import {titleBonusOf} from './score';
 import {splitWords, stopWords, type QueryTerm} from './text';
 
@@ -19,7 +21,9 @@ export function createTitleWords(
   // a synonym, a bit each.
   const wordNumbers = new Map<string, number>();
   let wordTerm = new Int32Array(1024).fill(-1);
+  let wordWeight = new Float64Array(1024).fill(1);
   let wordPlainBits = new Int32Array(1024);
+  let weighedLess = new Set<string>();
   const setWords: number[] = [];
   let queryTermOf = new Map<string, number>();
   let plainWordBits = new Map<string, number>();
@@ -38,8 +42,12 @@ export function createTitleWords(
       };
       wordTerm = grow(wordTerm, -1);
       wordPlainBits = grow(wordPlainBits, 0);
+      const weights = new Float64Array(size).fill(1);
+      weights.set(wordWeight);
+      wordWeight = weights;
     }
     wordTerm[number] = index ?? -1;
+    wordWeight[number] = weighedLess.has(word) ? formWeight : 1;
     wordPlainBits[number] = plain ?? 0;
     setWords.push(number);
   }
@@ -63,8 +71,10 @@ export function createTitleWords(
     queryStamp += 1;
     for (const number of setWords) {
       wordTerm[number] = -1;
+      wordWeight[number] = 1;
       wordPlainBits[number] = 0;
     }
+    weighedLess = lesserForms(terms);
     setWords.length = 0;
     queryTermOf = termOf;
     plainWordBits = new Map();
@@ -165,7 +175,7 @@ export function createTitleWords(
       const joined = sectionWords[at + 1] >= 0 ? termOfWord(sectionWords[at + 1]) : -1;
       const index = joined >= 0 ? joined : termOfWord(sectionWords[at]);
       if (index >= 0) {
-        matched += 1;
+        matched += wordWeight[joined >= 0 ? sectionWords[at + 1] : sectionWords[at]];
         if (previous >= 0 && index > previous && (!flag || previousFlag)) pairs += 1;
       }
       previous = index;

@@ -266,6 +266,16 @@ export function referenceSearch(
       if (!termOf.has(word)) termOf.set(word, termIndex);
     for (const word of [term.term, ...(term.forms ?? [])]) typedOf.add(word);
   });
+  // In a title, another form of a term that is not its plural or singular ("stopped" for stop)
+  // counts at formWeight.
+  const asTyped = new Set(terms.flatMap((term) => [term.term, ...(term.synonyms ?? [])]));
+  const plural = (a: string, b: string) =>
+    [`${b}s`, `${b}es`].includes(a) || [`${a}s`, `${a}es`].includes(b);
+  const lesser = new Set(
+    terms.flatMap((term) =>
+      (term.forms ?? []).filter((form) => !asTyped.has(form) && !plural(form, term.term)),
+    ),
+  );
   const plain = terms.filter((term) => !term.flag && !term.identifier);
   // The query holds the page's whole title, or the title every plain query word (or a synonym).
   const holdsPageTitle = (record: SearchRecord) => {
@@ -291,11 +301,12 @@ export function referenceSearch(
       for (const part of word.parts) {
         if (stopWords.has(part.term)) continue;
         total += 1;
-        const found =
-          (word.joined !== null ? termOf.get(word.joined) : undefined) ?? termOf.get(part.term);
+        const joined = word.joined !== null ? termOf.get(word.joined) : undefined;
+        const found = joined ?? termOf.get(part.term);
         const termIndex = found ?? -1;
         if (termIndex >= 0) {
-          matched += 1;
+          const matchedWord = joined !== undefined ? (word.joined as string) : part.term;
+          matched += lesser.has(matchedWord) ? weights.formWeight.value : 1;
           if (previous >= 0 && termIndex > previous && (word.flag === null || previousFlag))
             pairs += 1;
         }
