@@ -23,22 +23,28 @@ export function typedTermIndex(terms: QueryTerm[]): Map<string, number> {
   return termOf;
 }
 
-/** Whether one word is the other's plural (`clients`, `client`; `processes`, `process`). */
+/** Whether one word is the other's plural (`clients`, `client`; `processes`; `registries`). */
 function pluralPair(a: string, b: string): boolean {
-  return a === `${b}s` || a === `${b}es` || b === `${a}s` || b === `${a}es`;
+  const plural = (many: string, one: string) =>
+    many === `${one}s` ||
+    many === `${one}es` ||
+    (one.endsWith('y') && many === `${one.slice(0, -1)}ies`);
+  return plural(a, b) || plural(b, a);
 }
 
 /**
- * The words that stand for a query term only as another form of it that is not its plural or
- * singular (`stopped` gives `stop`, not `clients` for `client`): in a title such a word counts at
- * `formWeight`, as it does in text, since "stopped workloads" asks for a list, not for the stop.
+ * The words that stand for a query term only as another form of it, and are neither typed, a
+ * synonym, nor the plural or singular of a query word (a typed `stopped` gives `stop`; `clients`
+ * for `client` is not one): in a section title such a word counts at `formWeight`, since
+ * "stopped workloads" asks for a list of them, not for the stop operation.
  */
 export function lesserForms(terms: QueryTerm[]): Set<string> {
   const asTyped = new Set(terms.flatMap((term) => [term.term, ...(term.synonyms ?? [])]));
   const lesser = new Set<string>();
   for (const term of terms) {
     for (const form of term.forms ?? []) {
-      if (!asTyped.has(form) && !pluralPair(form, term.term)) lesser.add(form);
+      if (asTyped.has(form) || terms.some((other) => pluralPair(form, other.term))) continue;
+      lesser.add(form);
     }
   }
   return lesser;

@@ -266,14 +266,19 @@ export function referenceSearch(
       if (!termOf.has(word)) termOf.set(word, termIndex);
     for (const word of [term.term, ...(term.forms ?? [])]) typedOf.add(word);
   });
-  // In a title, another form of a term that is not its plural or singular ("stopped" for stop)
-  // counts at formWeight.
+  // In a title, another form of a term counts at formWeight, unless it is typed, a synonym, or
+  // the plural or singular of a query word ("stop" for a typed "stopped").
   const asTyped = new Set(terms.flatMap((term) => [term.term, ...(term.synonyms ?? [])]));
-  const plural = (a: string, b: string) =>
-    [`${b}s`, `${b}es`].includes(a) || [`${a}s`, `${a}es`].includes(b);
+  const pluralOf = (many: string, one: string) =>
+    [`${one}s`, `${one}es`].includes(many) ||
+    (one.endsWith('y') && many === `${one.slice(0, -1)}ies`);
   const lesser = new Set(
     terms.flatMap((term) =>
-      (term.forms ?? []).filter((form) => !asTyped.has(form) && !plural(form, term.term)),
+      (term.forms ?? []).filter(
+        (form) =>
+          !asTyped.has(form) &&
+          !terms.some((other) => pluralOf(form, other.term) || pluralOf(other.term, form)),
+      ),
     ),
   );
   const plain = terms.filter((term) => !term.flag && !term.identifier);
