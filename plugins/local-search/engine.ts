@@ -122,6 +122,7 @@ export function createSearchEngine(records: SearchRecord[], prebuilt?: PostingsD
   const count = records.length;
   // Built with the site, the postings are loaded as they are; without them, every text is read.
   const postings = new Postings(prebuilt ?? records);
+  const {starts: postingStarts, docs, masks} = postings;
   const {
     ownMask,
     pageRank,
@@ -265,11 +266,10 @@ export function createSearchEngine(records: SearchRecord[], prebuilt?: PostingsD
       const {ids: termIds, codes, shifts} = matchesOf(term);
       let touchedCount = 0;
       for (let e = 0; e < termIds.length; e += 1) {
-        const docs = postings.docs[termIds[e]];
-        const masks = postings.masks[termIds[e]];
         const code = codes[e];
         const shift = shifts[e];
-        for (let k = 0; k < docs.length; k += 1) {
+        const end = postingStarts[termIds[e] + 1];
+        for (let k = postingStarts[termIds[e]]; k < end; k += 1) {
           const doc = docs[k];
           if (allowed !== null && allowed[doc] === 0) continue;
           if (termCodeStamp[doc] === stamp) termCodes[doc] |= code | (masks[k] << shift);

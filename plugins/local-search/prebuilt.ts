@@ -540,13 +540,7 @@ export function prebuiltPostings(index: PrebuiltIndexFile, records: SearchRecord
   const allDocs = new Int32Array(starts[termCount]);
   const allMasks = new Uint16Array(starts[termCount]);
   postingPass(sources, starts, allDocs, allMasks);
-  const docs: Int32Array[] = new Array(termCount);
-  const masks: Uint16Array[] = new Array(termCount);
-  for (let term = 0; term < termCount; term += 1) {
-    docs[term] = allDocs.subarray(starts[term], starts[term + 1]);
-    masks[term] = allMasks.subarray(starts[term], starts[term + 1]);
-  }
-  return {terms: numbers.terms, docs, masks};
+  return {terms: numbers.terms, starts, docs: allDocs, masks: allMasks};
 }
 
 /** An index file read before its texts arrive: its records (texts empty for now), its postings. */
