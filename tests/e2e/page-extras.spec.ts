@@ -139,6 +139,28 @@ test('a diagram opens larger on click or Enter; Escape closes it and focus retur
   await expect(trigger).toBeFocused();
 });
 
+test('a diagram closed and opened again in one moment stays open', async ({page}) => {
+  await page.goto('/toolhive/concepts/mcp-primer');
+  await waitForHydration(page);
+  const trigger = page.getByRole('button', {name: /^Enlarge: Hosts, clients and servers/});
+  await trigger.click();
+  const dialog = page.getByRole('dialog', {name: 'Hosts, clients and servers'});
+  await expect(dialog).toBeVisible();
+  // Escape and Enter as fast as a reader's fingers: the dialog's close event has not come yet
+  // when the trigger is pressed again.
+  await trigger.evaluate((button: HTMLButtonElement) => {
+    document.querySelector('dialog')?.close();
+    button.click();
+  });
+  await expect(dialog).toBeVisible();
+  // Still open once the close event has been handled.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+});
+
 test('an image opens larger too', async ({page}) => {
   await page.goto('/theme-preview');
   await waitForHydration(page);

@@ -36,7 +36,11 @@ export default function Zoom({children, large, label}: Props): ReactNode {
         type="button"
         className={styles.trigger}
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}>
+        onClick={() => {
+          setOpen(true);
+          // Closed a moment ago, its close event not yet handled: open it again at once.
+          if (dialog.current && !dialog.current.open) dialog.current.showModal();
+        }}>
         {/* Screen readers hear what pressing the button does. */}
         <span className="thv-visually-hidden">Enlarge: </span>
         {children}
@@ -50,6 +54,9 @@ export default function Zoom({children, large, label}: Props): ReactNode {
             className={styles.dialog}
             aria-label={label}
             onClose={() => {
+              // The close event comes a task after the dialog closed; the reader may have opened
+              // it again in between (Escape, then Enter at once).
+              if (dialog.current?.open) return;
               setOpen(false);
               trigger.current?.focus();
             }}
