@@ -16,7 +16,10 @@ export function headingStopWords(records: readonly SearchRecord[]) {
   for (let doc = 0; doc < records.length; doc += 1) {
     const record = records[doc];
     const before = records[doc - 1]?.hierarchy;
-    if (before && headings.every((at) => record.hierarchy[at] === before[at])) {
+    if (
+      before &&
+      (record.hierarchy === before || headings.every((at) => record.hierarchy[at] === before[at]))
+    ) {
       stopSetOf[doc] = stopSetOf[doc - 1];
       continue;
     }

@@ -82,6 +82,9 @@ export function unpackSearchIndex(file: SearchIndexFile, siteUrl = file.siteUrl)
       lvl6: null,
     };
     let anchor: string | null = null;
+    // The records of a section share one copy of its titles (nothing changes a record's
+    // hierarchy), so the engine tells a section's records apart by reference.
+    let shared: Hierarchy | null = null;
     page.items.forEach((item, position) => {
       const [level, text, itemAnchor] = item;
       if (level === namedLevel) {
@@ -117,7 +120,9 @@ export function unpackSearchIndex(file: SearchIndexFile, siteUrl = file.siteUrl)
           hierarchy[levels[deeper] as Exclude<Level, 'lvl0' | 'lvl1'>] = null;
         }
         anchor = level === 1 ? null : itemAnchor || anchor;
+        shared = null;
       }
+      shared ??= {...hierarchy};
       records.push({
         objectID: `${page.path}:${position}`,
         url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
@@ -125,7 +130,7 @@ export function unpackSearchIndex(file: SearchIndexFile, siteUrl = file.siteUrl)
         anchor,
         type,
         content: type === 'content' ? text : null,
-        hierarchy: {...hierarchy},
+        hierarchy: shared,
         language: page.language,
         docusaurus_tag: page.tags,
         weight: {pageRank: page.pageRank ?? 0, level: levelWeights[type], position},

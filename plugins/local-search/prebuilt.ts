@@ -400,6 +400,7 @@ const contentBit = 1 << fields.indexOf('content');
 function sameTitles(a: SearchRecord, b: SearchRecord): boolean {
   const x = a.hierarchy;
   const y = b.hierarchy;
+  if (x === y) return a.keywords === b.keywords;
   return (
     a.keywords === b.keywords &&
     x.lvl0 === y.lvl0 &&

@@ -77,6 +77,11 @@ describe('unpacking the index file', () => {
       weight: {pageRank: 3, level: 0, position: 4},
     });
     expect(records[0].weight.level).toBe(90);
+    // The records of one section share its titles; the next heading starts a new copy.
+    expect(records[4].hierarchy).toBe(records[3].hierarchy);
+    expect(records[6].hierarchy).toBe(records[5].hierarchy);
+    expect(records[5].hierarchy).not.toBe(records[4].hierarchy);
+    expect(records[3].hierarchy).not.toBe(records[2].hierarchy);
   });
 
   it('rejects a file of another format', () => {
