@@ -70,6 +70,31 @@ test.describe('search modal: loading', () => {
     expect(await page.evaluate(queries)).toBe(0);
   });
 
+  test("a slow network does not count as a slow CPU: the modal's run time leaves out its files' arrival", async ({
+    page,
+  }) => {
+    await page.goto('/toolhive/quickstart', {waitUntil: 'networkidle'});
+    await waitForHydration(page);
+    // The modal's code arrives half a second late, as on a slow link.
+    const latencyMs = 500;
+    await page.route('**/assets/js/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, latencyMs));
+      await route.continue();
+    });
+    const opened = await page.evaluate(() => performance.now());
+    await page.keyboard.press('Control+k');
+    await expect(searchInput(page)).toBeFocused({timeout: 30_000});
+    const [run] = await page.evaluate(() =>
+      performance
+        .getEntriesByName('toolhive-search-modal-run')
+        .map((entry) => [entry.startTime, entry.duration]),
+    );
+    expect(run, 'the run time was measured').toBeDefined();
+    const [arrived, duration] = run;
+    expect(arrived - opened).toBeGreaterThanOrEqual(latencyMs);
+    expect(duration).toBeLessThan(latencyMs);
+  });
+
   test('where no worker can run, a slow phone draws the modal before the page lays the index out', async ({
     page,
   }) => {

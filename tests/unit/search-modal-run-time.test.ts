@@ -2,7 +2,7 @@
 // files were in (src/theme/SearchBar/runTime.ts).
 import {describe, expect, test} from 'vitest';
 
-import {runTimeSince} from '../../src/theme/SearchBar/runTime';
+import {codeArrival} from '../../src/theme/SearchBar/runTime';
 
 type Entry = {initiatorType: string; startTime: number; responseEnd: number};
 
@@ -10,27 +10,31 @@ const timings = (entries: Entry[]) => ({
   getEntriesByType: (type: string) => (type === 'resource' ? entries : []) as never,
 });
 
-describe('the run time of lazily loaded code', () => {
-  test('counts from the last script or stylesheet requested since the start', () => {
+describe("the arrival of a lazy load's files", () => {
+  test('is when the last script requested by the load finished arriving', () => {
     const entries = [
       {initiatorType: 'script', startTime: 101, responseEnd: 140},
       {initiatorType: 'script', startTime: 102, responseEnd: 180},
-      {initiatorType: 'link', startTime: 102, responseEnd: 150},
+      {initiatorType: 'script', startTime: 102, responseEnd: 150},
     ];
-    expect(runTimeSince(100, 195, timings(entries))).toBe(15);
+    expect(codeArrival(100, 102, timings(entries))).toBe(180);
   });
 
-  test('leaves out the index files, the worker and what was requested before the start', () => {
+  test('leaves out fetches, prefetches, the worker and scripts requested before or after', () => {
     const entries = [
       {initiatorType: 'script', startTime: 101, responseEnd: 130},
       {initiatorType: 'fetch', startTime: 101, responseEnd: 190},
+      {initiatorType: 'link', startTime: 101, responseEnd: 191},
       {initiatorType: 'other', startTime: 101, responseEnd: 192},
       {initiatorType: 'script', startTime: 20, responseEnd: 199},
+      {initiatorType: 'script', startTime: 150, responseEnd: 198},
     ];
-    expect(runTimeSince(100, 200, timings(entries))).toBe(70);
+    expect(codeArrival(100, 102, timings(entries))).toBe(130);
   });
 
-  test('is the whole time when no file was recorded', () => {
-    expect(runTimeSince(100, 160, timings([]))).toBe(60);
+  test('is unknown when no script of the load was recorded', () => {
+    expect(codeArrival(100, 102, timings([]))).toBeNull();
+    const before = [{initiatorType: 'script', startTime: 20, responseEnd: 199}];
+    expect(codeArrival(100, 102, timings(before))).toBeNull();
   });
 });

@@ -39,13 +39,16 @@ export type SearchModalProps = {
   onClose: () => void;
 };
 
+/** How long the modal's code took to load: in all, and to run once its files were in. */
+export type ModalLoadTimes = {loadMs: number; runMs: number | null};
+
 export type SearchModalModule = {
   default: (props: SearchModalProps) => ReactNode;
   preloadIndex: (
     settings: SearchGlobalData,
     facetFilters: string[][],
     opening?: boolean,
-    modalRunMs?: number,
+    modalTimes?: ModalLoadTimes,
   ) => void;
 };
 
@@ -80,8 +83,15 @@ function modalDrawnOrWaited(): Promise<void> {
 // worker does it on another core. A fast CPU lays it out itself, sooner than a worker can start
 // and take the files, however slow the network. On the 2-core machine of `npm run bench:search`
 // the code runs in 6 to 18 ms on the desktop, 17 to 27 ms at 2× CPU (where the two ways are about
-// even) and 28 to 60 ms at 4×.
+// even) and 28 to 60 ms at 4×; a loaded desktop near the line may go either way, and both work.
 const slowModalRunMs = 20;
+// Where the browser recorded no files (its buffer of resource timings full), the time the code
+// took to arrive and run, as before the run time was known.
+const slowModalLoadMs = 35;
+
+function isSlowPage({loadMs, runMs}: ModalLoadTimes): boolean {
+  return runMs === null ? loadMs >= slowModalLoadMs : runMs >= slowModalRunMs;
+}
 
 /**
  * Loads the local index of the version searched, so the first query does not wait for it: in the
@@ -94,7 +104,7 @@ export function preloadIndex(
   settings: SearchGlobalData,
   facetFilters: string[][],
   opening = false,
-  modalRunMs = 0,
+  modalTimes: ModalLoadTimes = {loadMs: 0, runMs: 0},
 ): void {
   if (opening) {
     const release = openedOrWaited;
@@ -103,7 +113,7 @@ export function preloadIndex(
   }
   if (settings.mode !== 'local') return;
   const files = indexUrlFor(settings, facetFilters);
-  if (searchInWorker(files, modalRunMs >= slowModalRunMs)) return;
+  if (searchInWorker(files, isSlowPage(modalTimes))) return;
   loadSearchEngine(files, undefined, () => (opening ? nextPaint() : modalDrawnOrWaited())).catch(
     () => undefined,
   );

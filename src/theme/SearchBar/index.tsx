@@ -9,25 +9,33 @@ import {
   useContextualFacetFilters,
   useSearchSettings,
 } from '@site/src/components/SearchCore';
-import type {SearchModalModule} from '@site/src/components/SearchModal';
+import type {ModalLoadTimes, SearchModalModule} from '@site/src/components/SearchModal';
 import {prefetchIndex} from '@site/plugins/local-search/client/prefetch';
 import {startSearchWorker} from '@site/plugins/local-search/client/searchWorkerHandle';
-import {runTimeSince} from './runTime';
+import {codeArrival} from './runTime';
 import styles from './styles.module.css';
 
 let modalModule: Promise<SearchModalModule> | null = null;
-// How long the modal's code took to run once its files were in: the CPU's share of loading it,
-// without the network's.
-let modalRunMs = 0;
+// How long the modal's code took to load, in all and to run once its files were in (the CPU's
+// share, without the network's; null where the browser recorded no files).
+let modalTimes: ModalLoadTimes = {loadMs: 0, runMs: null};
 
 function loadModal(): Promise<SearchModalModule> {
+  if (modalModule) return modalModule;
   const started = performance.now();
-  // DocSearch's stylesheet comes in the same lazy load as its code.
-  modalModule ??= Promise.all([
+  // DocSearch's stylesheet: the production build folds it into the site's one stylesheet.
+  const loading = Promise.all([
     import('@site/src/components/SearchModal'),
     import('@docsearch/react/style'),
-  ]).then(([loaded]) => {
-    modalRunMs = runTimeSince(started, performance.now());
+  ]);
+  const requested = performance.now();
+  modalModule = loading.then(([loaded]) => {
+    const now = performance.now();
+    const arrived = codeArrival(started, requested);
+    modalTimes = {loadMs: now - started, runMs: arrived === null ? null : now - arrived};
+    if (arrived !== null && typeof performance.measure === 'function') {
+      performance.measure(modalRunMeasure, {start: arrived, end: now});
+    }
     return loaded;
   });
   modalModule.catch(() => {
@@ -35,6 +43,9 @@ function loadModal(): Promise<SearchModalModule> {
   });
   return modalModule;
 }
+
+/** The User Timing measure of the time the modal's code ran once its files were in. */
+const modalRunMeasure = 'toolhive-search-modal-run';
 
 function isTyping(target: EventTarget | null): boolean {
   const element = target as HTMLElement | null;
@@ -76,7 +87,7 @@ export default function SearchBar(): ReactNode {
       }
       const loading = loadModal();
       loading
-        .then((loaded) => loaded.preloadIndex(settings, facetFilters, opening, modalRunMs))
+        .then((loaded) => loaded.preloadIndex(settings, facetFilters, opening, modalTimes))
         .catch(() => undefined);
       return loading;
     },

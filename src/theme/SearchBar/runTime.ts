@@ -1,18 +1,24 @@
-// How long code that was just loaded took to run, without the time its files took to arrive: the
-// CPU's share of a lazy load, which tells a slow device from a slow network.
+// When the files of a lazy load arrived, so that the time its code then took to run (the CPU's
+// share of the load, without the network's) tells a slow device from a slow network.
 
 type Timings = Pick<Performance, 'getEntriesByType'>;
 
 /**
- * The time from the arrival of the last script or stylesheet requested since `started` until
- * `now`. Without such entries (none recorded, or the browser's buffer of them is full) it is the
- * whole time since `started`.
+ * When the last script requested between `started` and `requested` (the moments before and after
+ * the `import()` calls that insert them) finished arriving; null when the browser recorded none,
+ * as when its buffer of resource timings is full. Scripts requested at other moments (a link's
+ * page code fetched on hover, say) are not the load's.
  */
-export function runTimeSince(started: number, now: number, timings: Timings = performance): number {
-  let arrived = started;
+export function codeArrival(
+  started: number,
+  requested: number,
+  timings: Timings = performance,
+): number | null {
+  let arrived: number | null = null;
   for (const entry of timings.getEntriesByType('resource') as PerformanceResourceTiming[]) {
-    const code = entry.initiatorType === 'script' || entry.initiatorType === 'link';
-    if (code && entry.startTime >= started) arrived = Math.max(arrived, entry.responseEnd);
+    if (entry.initiatorType !== 'script') continue;
+    if (entry.startTime < started || entry.startTime > requested) continue;
+    arrived = Math.max(arrived ?? entry.responseEnd, entry.responseEnd);
   }
-  return now - arrived;
+  return arrived;
 }
