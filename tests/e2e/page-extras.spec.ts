@@ -147,14 +147,18 @@ test('a diagram closed and opened again in one moment stays open', async ({page}
   const dialog = page.getByRole('dialog', {name: 'Hosts, clients and servers'});
   await expect(dialog).toBeVisible();
   // Escape and Enter as fast as a reader's fingers: the dialog's close event has not come yet
-  // when the trigger is pressed again.
-  await trigger.evaluate((button: HTMLButtonElement) => {
-    document.querySelector('dialog')?.close();
-    button.click();
-  });
-  await expect(dialog).toBeVisible();
-  // Still open once the close event has been handled.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  // when the trigger is pressed again. The evaluation ends once that event has been handled.
+  const element = await dialog.elementHandle();
+  await trigger.evaluate(
+    (button: HTMLButtonElement, closing) =>
+      new Promise<void>((resolve) => {
+        const shown = closing as HTMLDialogElement;
+        shown.addEventListener('close', () => setTimeout(resolve, 0), {once: true});
+        shown.close();
+        button.click();
+      }),
+    element,
+  );
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

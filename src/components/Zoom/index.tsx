@@ -54,8 +54,8 @@ export default function Zoom({children, large, label}: Props): ReactNode {
             className={styles.dialog}
             aria-label={label}
             onClose={() => {
-              // The close event comes a task after the dialog closed; the reader may have opened
-              // it again in between (Escape, then Enter at once).
+              // The close event comes after the dialog closed (a queued task; in Chromium, at the
+              // next frame): the reader may have opened it again in between (Escape, then Enter).
               if (dialog.current?.open) return;
               setOpen(false);
               trigger.current?.focus();
