@@ -122,7 +122,7 @@ export function createSearchEngine(records: SearchRecord[], prebuilt?: PostingsD
   const count = records.length;
   // Built with the site, the postings are loaded as they are; without them, every text is read.
   const postings = new Postings(prebuilt ?? records);
-  const {starts: postingStarts, docs, masks} = postings;
+  const {starts: postingStarts, docs: postingDocs, masks: postingMasks} = postings;
   const {
     ownMask,
     pageRank,
@@ -270,12 +270,12 @@ export function createSearchEngine(records: SearchRecord[], prebuilt?: PostingsD
         const shift = shifts[e];
         const end = postingStarts[termIds[e] + 1];
         for (let k = postingStarts[termIds[e]]; k < end; k += 1) {
-          const doc = docs[k];
+          const doc = postingDocs[k];
           if (allowed !== null && allowed[doc] === 0) continue;
-          if (termCodeStamp[doc] === stamp) termCodes[doc] |= code | (masks[k] << shift);
+          if (termCodeStamp[doc] === stamp) termCodes[doc] |= code | (postingMasks[k] << shift);
           else {
             termCodeStamp[doc] = stamp;
-            termCodes[doc] = code | (masks[k] << shift);
+            termCodes[doc] = code | (postingMasks[k] << shift);
             touchedList[touchedCount] = doc;
             touchedCount += 1;
           }

@@ -83,7 +83,7 @@ export function unpackSearchIndex(file: SearchIndexFile, siteUrl = file.siteUrl)
     };
     let anchor: string | null = null;
     // The records of a section share one copy of its titles (nothing changes a record's
-    // hierarchy), so the engine tells a section's records apart by reference.
+    // hierarchy), so the engine recognises a section's records by reference.
     let shared: Hierarchy | null = null;
     page.items.forEach((item, position) => {
       const [level, text, itemAnchor] = item;

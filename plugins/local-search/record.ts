@@ -19,7 +19,8 @@ export type SearchRecord = {
   anchor: string | null;
   type: RecordType;
   content: string | null;
-  hierarchy: Hierarchy;
+  /** Shared by the records of a section (`unpackSearchIndex`): never changed once made. */
+  hierarchy: Readonly<Hierarchy>;
   language: string;
   docusaurus_tag: string[];
   weight: {pageRank: number; level: number; position: number};

@@ -84,6 +84,29 @@ describe('unpacking the index file', () => {
     expect(records[3].hierarchy).not.toBe(records[2].hierarchy);
   });
 
+  it('gives a named record titles of its own, and the section keeps its shared copy', () => {
+    const records = unpackSearchIndex({
+      format: 'toolhive-search-index',
+      version: 1,
+      siteUrl: site,
+      pages: [
+        page('/a', [
+          [1, 'Title'],
+          [2, 'Flags', 'flags'],
+          [0, 'Before'],
+          [7, '--name', 'name', 'The name of the server.'],
+          [0, 'After'],
+        ]),
+      ],
+    });
+    const [, section, before, named, after] = records;
+    expect(named.hierarchy).toMatchObject({lvl2: 'Flags', lvl3: '--name'});
+    expect(named.hierarchy).not.toBe(section.hierarchy);
+    expect(before.hierarchy).toBe(section.hierarchy);
+    expect(after.hierarchy).toBe(section.hierarchy);
+    expect(after.hierarchy.lvl3).toBeNull();
+  });
+
   it('rejects a file of another format', () => {
     expect(() => unpackSearchIndex({pages: []} as unknown as SearchIndexFile)).toThrow(
       /Not a ToolHive search index/,
