@@ -186,6 +186,14 @@ async function browserNumbers(buildDir, syntheticFiles, port) {
     args: chromiumArgs,
   });
   try {
+    // How fast this machine is, as Lighthouse rates it: the first-hit figures of two machines
+    // compare only with their indexes beside them.
+    const {pageFunctions} = await import('lighthouse/core/lib/page-functions.js');
+    const probe = await browser.newPage();
+    const benchmarkIndex = await probe.evaluate(
+      `(${pageFunctions.computeBenchmarkIndex.toString()})()`,
+    );
+    await probe.close();
     // Time to first result: a fresh page, the modal opened from the keyboard
     // (so nothing was preloaded by a hover), the query typed at once.
     const firstHitOn = async ({viewport, cpuSlowdown}) => {
@@ -269,6 +277,7 @@ async function browserNumbers(buildDir, syntheticFiles, port) {
       return summary([...best.values()]);
     };
     return {
+      benchmarkIndex,
       timeToFirstResultMs,
       phoneTimeToFirstResultMs,
       site: await perQuery(null),
@@ -463,7 +472,7 @@ export function printSearchBench(result) {
   );
   if (browser) {
     console.log(
-      `time to first result (cold page, modal): desktop ${browser.timeToFirstResultMs.toFixed(0)} ms; 412 px phone at 4× CPU ${browser.phoneTimeToFirstResultMs.toFixed(0)} ms`,
+      `time to first result (cold page, modal): desktop ${browser.timeToFirstResultMs.toFixed(0)} ms; 412 px phone at 4× CPU ${browser.phoneTimeToFirstResultMs.toFixed(0)} ms (Lighthouse's CPU benchmark index of this machine: ${Math.round(browser.benchmarkIndex)})`,
     );
   }
   console.log(
