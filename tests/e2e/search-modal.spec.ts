@@ -59,7 +59,19 @@ test.describe('search modal: loading', () => {
     const started = page.waitForEvent('worker');
     await page.keyboard.press('Control+k');
     const worker = await started;
-    expect(await worker.evaluate(() => self.name)).toBe('toolhive-search');
+    // Should the worker be gone, the page's marks say why it stopped it.
+    const name = await worker
+      .evaluate(() => self.name)
+      .catch(async (error: Error) => {
+        const why = await page.evaluate(() => ({
+          stopped: performance
+            .getEntriesByName('toolhive-search-worker-stopped')
+            .map((mark) => (mark as PerformanceMark).detail),
+          run: performance.getEntriesByName('toolhive-search-modal-run').map((m) => m.duration),
+        }));
+        throw new Error(`The search worker closed (${error.message}): ${JSON.stringify(why)}`);
+      });
+    expect(name).toBe('toolhive-search');
     await expect(searchInput(page)).toBeFocused({timeout: 30_000});
     await page.keyboard.type('secrets');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 30_000});

@@ -15,8 +15,14 @@ let listener: WorkerListener | null = null;
 let chosen = false;
 const handed = new Set<string>();
 
+/** The User Timing mark a stop leaves, with its reason as the detail (for tests and maintainers). */
+const stoppedMark = 'toolhive-search-worker-stopped';
+
 /** Stops the worker for good: what is waiting on it, and what comes later, is answered in the page. */
-export function stopSearchWorker(): void {
+export function stopSearchWorker(reason: string): void {
+  if (worker && typeof performance !== 'undefined' && typeof performance.mark === 'function') {
+    performance.mark(stoppedMark, {detail: reason});
+  }
   worker?.terminate();
   worker = null;
   listener?.gone();
@@ -49,7 +55,7 @@ function startedWorker(): Worker | null {
     // or broke: the page answers from now on.
     started.onerror = (event) => {
       event.preventDefault();
-      stopSearchWorker();
+      stopSearchWorker('its code did not load or broke');
     };
     worker = started;
   } catch {
@@ -71,7 +77,7 @@ export function sendToSearchWorker(
     worker.postMessage(message, transfer);
     return true;
   } catch {
-    stopSearchWorker();
+    stopSearchWorker('it could not take a message');
     return false;
   }
 }
@@ -106,7 +112,7 @@ export function startSearchWorker(): void {
  */
 export function searchInWorker(files: IndexFiles, slowPage: boolean): boolean {
   if (!worker || !(chosen || slowPage || workerSetting() === 'always')) {
-    stopSearchWorker();
+    stopSearchWorker('the page is fast enough to answer');
     return false;
   }
   chosen = true;
@@ -123,7 +129,7 @@ export function searchInWorker(files: IndexFiles, slowPage: boolean): boolean {
  * the index a second time in a worker, for as long as this page stays open.
  */
 export function keepSearchInPage(): void {
-  stopSearchWorker();
+  stopSearchWorker('the search page answers');
 }
 
 /** Who hears the worker's answers, and that it is gone (one listener: the modal's client). */
@@ -133,7 +139,7 @@ export function listenToSearchWorker(next: WorkerListener): void {
 
 /** Forgets the worker, so the next message starts a new one (tests). */
 export function resetSearchWorker(): void {
-  stopSearchWorker();
+  stopSearchWorker('reset');
   worker = undefined;
   chosen = false;
   handed.clear();
