@@ -118,15 +118,21 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
-test('a diagram opens larger on click or Enter; Escape closes it and focus returns', async ({
-  page,
-}) => {
+/** Opens the MCP primer's architecture diagram larger; its trigger and its dialog. */
+async function openDiagram(page: Page) {
   await page.goto('/toolhive/concepts/mcp-primer');
   await waitForHydration(page);
   const trigger = page.getByRole('button', {name: /^Enlarge: Hosts, clients and servers/});
   await trigger.click();
   const dialog = page.getByRole('dialog', {name: 'Hosts, clients and servers'});
   await expect(dialog).toBeVisible();
+  return {trigger, dialog};
+}
+
+test('a diagram opens larger on click or Enter; Escape closes it and focus returns', async ({
+  page,
+}) => {
+  const {trigger, dialog} = await openDiagram(page);
   await expect(dialog.locator('svg text').first()).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -140,12 +146,7 @@ test('a diagram opens larger on click or Enter; Escape closes it and focus retur
 });
 
 test('a diagram closed and opened again in one moment stays open', async ({page}) => {
-  await page.goto('/toolhive/concepts/mcp-primer');
-  await waitForHydration(page);
-  const trigger = page.getByRole('button', {name: /^Enlarge: Hosts, clients and servers/});
-  await trigger.click();
-  const dialog = page.getByRole('dialog', {name: 'Hosts, clients and servers'});
-  await expect(dialog).toBeVisible();
+  const {trigger, dialog} = await openDiagram(page);
   // Escape and Enter as fast as a reader's fingers: the dialog's close event has not come yet
   // when the trigger is pressed again. The evaluation ends once that event has been handled.
   const element = await dialog.elementHandle();
