@@ -20,6 +20,9 @@ let modalModule: Promise<SearchModalModule> | null = null;
 // share, without the network's; null where the browser recorded no files).
 let modalTimes: ModalLoadTimes = {loadMs: 0, runMs: null};
 
+/** The User Timing measure of the time the modal's code ran once its files were in. */
+const modalRunMeasure = 'toolhive-search-modal-run';
+
 function loadModal(): Promise<SearchModalModule> {
   if (modalModule) return modalModule;
   const started = performance.now();
@@ -43,9 +46,6 @@ function loadModal(): Promise<SearchModalModule> {
   });
   return modalModule;
 }
-
-/** The User Timing measure of the time the modal's code ran once its files were in. */
-const modalRunMeasure = 'toolhive-search-modal-run';
 
 function isTyping(target: EventTarget | null): boolean {
   const element = target as HTMLElement | null;
