@@ -1,6 +1,7 @@
-// The index files' requests, started by the search button on the first sign of a search, before
-// the modal's code has loaded: on a slow network the files download while the code does. Small
-// and free of the engine, since the button is in every page's code.
+// The index files' requests, started by the search button on the first sign of a search where no
+// search worker runs (a worker fetches them itself), before the modal's code has loaded: on a slow
+// network the files download while the code does. Small and free of the engine, since the button
+// is in every page's code.
 import {indexUrlFor, type IndexUrls} from './indexUrl';
 import type {FacetFilters} from '../engine';
 
@@ -18,20 +19,6 @@ export function prefetchIndex(settings: IndexUrls, facetFilters: FacetFilters | 
     request.catch(() => undefined);
     started.set(url, request);
   }
-}
-
-/**
- * A request for `url` started elsewhere (in the search worker: the page's download of the file),
- * for the loader to take like one started here.
- */
-export function providePrefetched(url: string, request: Promise<Response>): void {
-  request.catch(() => undefined);
-  started.set(url, request);
-}
-
-/** Whether a request for `url` was started and not taken yet. */
-export function isPrefetched(url: string): boolean {
-  return started.has(url);
 }
 
 /** The request started for `url`, once: the next load of the same file fetches it again. */

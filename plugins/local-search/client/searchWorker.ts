@@ -1,12 +1,14 @@
-// The site search's engine, in a worker: the index files are parsed and laid out, and queries
-// answered, off the page's main thread, so that the modal opens and takes keys while the index
-// loads, on a second core where the reader's device has one.
+// The site search's engine, in a worker: the index files are fetched, parsed and laid out, and
+// queries answered, off the page's main thread, so that the modal opens and takes keys while the
+// index loads, on a second core where the reader's device has one.
 import {loadSearchEngine} from './loader';
 import {createSearchWorkerHandler} from './workerHandler';
+import {filesOfSearchWorkerName} from './workerMessages';
 import type {FromSearchWorker, ToSearchWorker} from './workerMessages';
 
 // The worker's global scope, as much of it as this file uses (the DOM types describe a window).
 const scope = self as unknown as {
+  name: string;
   postMessage(message: FromSearchWorker): void;
   onmessage: ((event: MessageEvent<ToSearchWorker>) => void) | null;
 };
@@ -16,3 +18,6 @@ const handle = createSearchWorkerHandler(
   (files) => loadSearchEngine(files),
 );
 scope.onmessage = (event) => void handle(event.data);
+
+const first = filesOfSearchWorkerName(scope.name);
+if (first) void handle({kind: 'load', files: first});

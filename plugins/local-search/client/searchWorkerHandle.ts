@@ -3,7 +3,7 @@
 // the worker's code is its own file, and the modal's client listens through
 // `listenToSearchWorker`).
 import type {IndexFiles} from './indexUrl';
-import {isPrefetched, takePrefetched} from './prefetch';
+import {searchWorkerName} from './workerMessages';
 import type {FromSearchWorker, ToSearchWorker} from './workerMessages';
 
 export type WorkerListener = {answer(message: FromSearchWorker): void; gone(): void};
@@ -11,8 +11,7 @@ export type WorkerListener = {answer(message: FromSearchWorker): void; gone(): v
 // undefined: not started yet; null: no worker here (the page answers).
 let worker: Worker | null | undefined;
 let listener: WorkerListener | null = null;
-// Whether the worker was chosen to answer this page's searches, and the index files handed to it.
-let chosen = false;
+// The index files the worker was told to load.
 const handed = new Set<string>();
 
 /** The User Timing mark a stop leaves, with its reason as the detail (for tests and maintainers). */
@@ -28,27 +27,26 @@ export function stopSearchWorker(reason: string): void {
   listener?.gone();
 }
 
-// A maintainer's switch, for trying either way on any device: `always` hands the index to the
-// worker however fast the page is, `never` starts no worker.
+// A maintainer's switch, for trying the page's own way on any device: `never` starts no worker.
 const settingKey = 'toolhive-search-worker';
 
-/** The reader's `toolhive-search-worker` setting in local storage, if it says `always` or `never`. */
-export function workerSetting(): 'always' | 'never' | null {
+/** Whether the reader's `toolhive-search-worker` setting in local storage says `never`. */
+function isWorkerTurnedOff(): boolean {
   try {
-    const value = globalThis.localStorage?.getItem(settingKey);
-    return value === 'always' || value === 'never' ? value : null;
+    return globalThis.localStorage?.getItem(settingKey) === 'never';
   } catch {
-    return null;
+    return false;
   }
 }
 
-function startedWorker(): Worker | null {
+/** The running worker, started with `files` as the first to load; null where none can run. */
+function startedWorker(files: IndexFiles): Worker | null {
   if (worker !== undefined) return worker;
   worker = null;
-  if (typeof Worker === 'undefined' || workerSetting() === 'never') return null;
+  if (typeof Worker === 'undefined' || isWorkerTurnedOff()) return null;
   try {
     const started = new Worker(new URL('./searchWorker.ts', import.meta.url), {
-      name: 'toolhive-search',
+      name: searchWorkerName(files),
     });
     started.onmessage = (event: MessageEvent<FromSearchWorker>) => listener?.answer(event.data);
     // The worker catches the errors of its searches, so an error here means its code did not load
@@ -58,6 +56,7 @@ function startedWorker(): Worker | null {
       stopSearchWorker('its code did not load or broke');
     };
     worker = started;
+    handed.add(files.index);
   } catch {
     worker = null;
   }
@@ -82,45 +81,18 @@ export function sendToSearchWorker(
   }
 }
 
-function reason(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-/** Hands a file the page is downloading to the worker, as bytes: no copy, and no second fetch. */
-function sendBytes(url: string, request: Promise<Response>): void {
-  request
-    .then((response) => {
-      if (!response.ok) throw new Error(`The search index file answered HTTP ${response.status}.`);
-      return response.arrayBuffer();
-    })
-    .then(
-      (bytes) => sendToSearchWorker({kind: 'file', url, bytes}, [bytes]),
-      (error: unknown) => sendToSearchWorker({kind: 'file', url, error: reason(error)}),
-    );
-}
-
-/** Starts the worker, so its code loads while the modal's does; the index is not loaded yet. */
-export function startSearchWorker(): void {
-  startedWorker();
-}
-
 /**
- * Whether the worker lays these index files out and answers their searches: the first time, only
- * when `slowPage` (see `SearchModal`'s `preloadIndex`) or the setting says `always`; once chosen,
- * for every docs version. When the page answers instead, the worker stops. The files the page
- * started downloading are handed over; the worker fetches any others itself.
+ * Has the worker lay out these index files and answer their searches; false where no worker runs
+ * (none can start, the setting turns it off, its code failed, or the search page answers), and the
+ * page loads the index itself. The first call starts the worker, which fetches the files as soon as
+ * its code runs, on another core, while the modal's code loads; a later call for another docs
+ * version's files sends them.
  */
-export function searchInWorker(files: IndexFiles, slowPage: boolean): boolean {
-  if (!worker || !(chosen || slowPage || workerSetting() === 'always')) {
-    stopSearchWorker('the page is fast enough to answer');
-    return false;
-  }
-  chosen = true;
+export function loadInSearchWorker(files: IndexFiles): boolean {
+  if (!startedWorker(files)) return false;
   if (handed.has(files.index)) return true;
-  const fromPage = [files.index, files.texts].filter(isPrefetched);
-  if (!sendToSearchWorker({kind: 'load', files, fromPage})) return false;
+  if (!sendToSearchWorker({kind: 'load', files})) return false;
   handed.add(files.index);
-  for (const url of fromPage) sendBytes(url, takePrefetched(url) as Promise<Response>);
   return true;
 }
 
@@ -141,6 +113,5 @@ export function listenToSearchWorker(next: WorkerListener): void {
 export function resetSearchWorker(): void {
   stopSearchWorker('reset');
   worker = undefined;
-  chosen = false;
   handed.clear();
 }

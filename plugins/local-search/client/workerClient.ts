@@ -1,7 +1,6 @@
-// The modal's search client, answered by the search worker (`searchWorkerHandle.ts`) when the
-// worker was chosen for a slow page. Where no worker runs (none could start, the page is fast,
-// the worker's code failed to load, or the search page has its own engine), the client answers in
-// the page instead, as it does without a worker.
+// The modal's search client, answered by the search worker (`searchWorkerHandle.ts`). Where no
+// worker runs (none could start, the setting turns it off, the worker's code failed to load, or
+// the search page has its own engine), the client answers in the page instead.
 import type {FacetFilters} from '../engine';
 import type {IndexFiles} from './indexUrl';
 import {SearchUnavailableError, searchClientAnswering} from './localClient';

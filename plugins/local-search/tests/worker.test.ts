@@ -9,17 +9,20 @@ import {
 import {createLocalSearchClient, type SearchClient} from '../client/localClient';
 import type {IndexFiles} from '../client/indexUrl';
 import {loadSearchEngine, resetSearchEngines} from '../client/loader';
-import {prefetchIndex, resetPrefetched} from '../client/prefetch';
 import {encodeSearchIndex} from '../prebuilt';
 import {createSearchWorkerHandler} from '../client/workerHandler';
 import {
   keepSearchInPage,
+  loadInSearchWorker,
   resetSearchWorker,
-  searchInWorker,
-  startSearchWorker,
 } from '../client/searchWorkerHandle';
 import {createWorkerSearchClient} from '../client/workerClient';
-import type {FromSearchWorker, ToSearchWorker} from '../client/workerMessages';
+import {
+  filesOfSearchWorkerName,
+  searchWorkerName,
+  type FromSearchWorker,
+  type ToSearchWorker,
+} from '../client/workerMessages';
 
 const index: SearchIndexFile = {
   format: 'toolhive-search-index',
@@ -127,69 +130,28 @@ describe('the search worker', () => {
       (message) => answers.push(message),
       () => Promise.reject(new Error('The search index answered HTTP 500.')),
     );
-    await handle({kind: 'load', files, fromPage: []});
+    await handle({kind: 'load', files});
     await handle({kind: 'search', id: 0, files: [files], requests: []});
     expect(answers).toEqual([
       {kind: 'failed', id: 0, message: 'The search index answered HTTP 500.'},
     ]);
   });
 
-  describe('files the page downloads', () => {
-    afterEach(() => {
-      resetSearchEngines();
-      resetPrefetched();
-    });
-    const prebuilt = encodeSearchIndex(index);
-    const bytes = (body: unknown) => new TextEncoder().encode(JSON.stringify(body)).buffer;
-    const noFetch = vi.fn<typeof fetch>(() => Promise.reject(new Error('no fetch here')));
-
-    it('are laid out from the bytes the page sends, not fetched again', async () => {
-      const answers: FromSearchWorker[] = [];
-      const handle = createSearchWorkerHandler(
-        (message) => answers.push(message),
-        (pair) => loadSearchEngine(pair, noFetch),
-      );
-      const loading = handle({kind: 'load', files, fromPage: [files.index, files.texts]});
-      await handle({kind: 'file', url: files.texts, bytes: bytes(prebuilt.texts)});
-      await handle({kind: 'file', url: files.index, bytes: bytes(prebuilt.index)});
-      await loading;
-      await handle(searchMessage(0, 'secret'));
-      expect(noFetch).not.toHaveBeenCalled();
-      const [answer] = answers;
-      expect(answer.kind === 'results' && answer.results[0].hits[0].url).toBe(
-        'https://docs.example/secrets',
-      );
-    });
-
-    it("fail the load with the page's reason, and the next search fetches them itself", async () => {
-      const answers: FromSearchWorker[] = [];
-      const fetchImpl = vi.fn<typeof fetch>((url) =>
-        Promise.resolve(
-          new Response(
-            JSON.stringify(String(url).includes('texts') ? prebuilt.texts : prebuilt.index),
-          ),
-        ),
-      );
-      const handle = createSearchWorkerHandler(
-        (message) => answers.push(message),
-        (pair) => loadSearchEngine(pair, fetchImpl),
-      );
-      const loading = handle({kind: 'load', files, fromPage: [files.index, files.texts]});
-      await handle({
-        kind: 'file',
-        url: files.index,
-        error: 'The search index file answered HTTP 503.',
-      });
-      await handle({kind: 'file', url: files.texts, bytes: bytes(prebuilt.texts)});
-      await loading;
-      await handle(searchMessage(0, 'secret'));
-      expect(answers[0]).toEqual({kind: 'results', id: 0, results: expect.any(Array)});
-      expect(fetchImpl.mock.calls.map(([url]) => url)).toEqual([files.index, files.texts]);
-    });
+  it('reads the files to load first from its name, and no other name', () => {
+    const name = searchWorkerName(olderFiles);
+    expect(name.startsWith('toolhive-search ')).toBe(true);
+    expect(filesOfSearchWorkerName(name)).toEqual(olderFiles);
+    expect(filesOfSearchWorkerName('toolhive-search')).toBeNull();
+    expect(filesOfSearchWorkerName('toolhive-search {"index": 1}')).toBeNull();
+    expect(filesOfSearchWorkerName('toolhive-search {not json')).toBeNull();
+    expect(filesOfSearchWorkerName(`other ${JSON.stringify(files)}`)).toBeNull();
   });
 });
 
-/** A Worker that runs the handler in this process, as a browser would in its own thread. */
+/**
+ * A Worker that runs the handler in this process, as a browser would in its own thread, and loads
+ * the files its name gives as the real one's code does.
+ */
 function installFakeWorker(load: (files: IndexFiles) => Promise<SearchEngine>) {
   const sent: ToSearchWorker[] = [];
   const workers: FakeWorker[] = [];
@@ -197,12 +159,16 @@ function installFakeWorker(load: (files: IndexFiles) => Promise<SearchEngine>) {
     onmessage: ((event: {data: FromSearchWorker}) => void) | null = null;
     onerror: ((event: {preventDefault(): void}) => void) | null = null;
     terminated = false;
+    readonly name: string;
     private readonly handle = createSearchWorkerHandler(
       (message) => setTimeout(() => this.onmessage?.({data: message}), 0),
       load,
     );
-    constructor() {
+    constructor(_url: URL, options: {name: string}) {
+      this.name = options.name;
       workers.push(this);
+      const first = filesOfSearchWorkerName(options.name);
+      if (first) setTimeout(() => void this.handle({kind: 'load', files: first}), 0);
     }
     postMessage(message: ToSearchWorker) {
       sent.push(message);
@@ -219,7 +185,7 @@ function installFakeWorker(load: (files: IndexFiles) => Promise<SearchEngine>) {
 describe('the page side of the search worker', () => {
   afterEach(() => {
     resetSearchWorker();
-    resetPrefetched();
+    resetSearchEngines();
     vi.unstubAllGlobals();
   });
 
@@ -231,11 +197,11 @@ describe('the page side of the search worker', () => {
   const inPageFrom = (engine: SearchEngine) =>
     createLocalSearchClient(() => Promise.resolve(engine));
 
-  it('on a slow page, loads on intent, then gives stale searches the newest answer', async () => {
+  it('loads on intent, in a worker named with the files, then gives stale searches the newest answer', async () => {
     const {load, release, queries} = slowEngine();
-    const {sent} = installFakeWorker(load);
-    startSearchWorker();
-    expect(searchInWorker(files, true)).toBe(true);
+    const {sent, workers} = installFakeWorker(load);
+    expect(loadInSearchWorker(files)).toBe(true);
+    expect(workers.map((worker) => worker.name)).toEqual([searchWorkerName(files)]);
     const client = createWorkerSearchClient(() => files, inPageNever);
     const answers = Promise.all([
       client.search(request('s')),
@@ -248,81 +214,57 @@ describe('the page side of the search worker', () => {
     expect(first).toEqual(third);
     expect(second).toEqual(third);
     expect(third.results[0].query).toBe('secrets');
-    expect(sent.map((message) => message.kind)).toEqual(['load', 'search', 'search', 'search']);
+    expect(sent.map((message) => message.kind)).toEqual(['search', 'search', 'search']);
   });
 
-  it('hands the files the page started downloading to the worker, as bytes', async () => {
-    const {sent} = installFakeWorker(() => new Promise(() => undefined));
-    const download = vi.fn<typeof fetch>((url) =>
-      Promise.resolve(new Response(`"${String(url)}"`)),
-    );
-    vi.stubGlobal('fetch', download);
-    prefetchIndex({indexUrl: files.index, textsUrl: files.texts}, undefined);
-    startSearchWorker();
-    expect(searchInWorker(files, true)).toBe(true);
+  it("sends nothing more for the same files, and another docs version's files in a message", () => {
+    const {sent, workers} = installFakeWorker(() => new Promise(() => undefined));
+    expect(loadInSearchWorker(files)).toBe(true);
     // Asked again (the modal opens after a hover), nothing more is sent.
-    expect(searchInWorker(files, false)).toBe(true);
-    await vi.waitFor(() => expect(sent).toHaveLength(3));
-    expect(download).toHaveBeenCalledTimes(2);
-    expect(sent[0]).toEqual({kind: 'load', files, fromPage: [files.index, files.texts]});
-    const received = sent
-      .slice(1)
-      .map((message) =>
-        message.kind === 'file' && 'bytes' in message
-          ? [message.url, new TextDecoder().decode(message.bytes)]
-          : message,
-      );
-    expect(received).toEqual(
-      expect.arrayContaining([
-        [files.index, `"${files.index}"`],
-        [files.texts, `"${files.texts}"`],
-      ]),
-    );
-    // Another docs version later: the worker, once chosen, loads it too, fetching it itself.
-    expect(searchInWorker(olderFiles, false)).toBe(true);
-    expect(sent[3]).toEqual({kind: 'load', files: olderFiles, fromPage: []});
+    expect(loadInSearchWorker(files)).toBe(true);
+    expect(sent).toEqual([]);
+    // Another docs version later: the same worker loads it too.
+    expect(loadInSearchWorker(olderFiles)).toBe(true);
+    expect(loadInSearchWorker(olderFiles)).toBe(true);
+    expect(sent).toEqual([{kind: 'load', files: olderFiles}]);
+    expect(workers).toHaveLength(1);
   });
 
-  it("fails the first search with the page's reason when its download fails; the next one loads", async () => {
+  it('tries a failed first load again for the search that comes after it', async () => {
     const prebuilt = encodeSearchIndex(index);
     const body = (url: unknown) =>
       JSON.stringify(String(url).includes('texts') ? prebuilt.texts : prebuilt.index);
-    // The page's download of the index answers 503; the worker's own fetch, later, works.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>((url) =>
-        Promise.resolve(
-          String(url).includes('texts')
-            ? new Response(body(url))
-            : new Response('busy', {status: 503}),
-        ),
-      ),
-    );
-    const workerFetch = vi.fn<typeof fetch>((url) => Promise.resolve(new Response(body(url))));
-    installFakeWorker((pair) => loadSearchEngine(pair, workerFetch));
-    prefetchIndex({indexUrl: files.index, textsUrl: files.texts}, undefined);
-    startSearchWorker();
-    expect(searchInWorker(files, true)).toBe(true);
-    const client = createWorkerSearchClient(() => files, inPageNever);
-    await expect(client.search(request('secrets'))).rejects.toMatchObject({
-      name: 'RetryError',
-      message: 'The search index file answered HTTP 503.',
+    // The worker's first fetch of the index answers 503; its next one works.
+    let indexFetches = 0;
+    const workerFetch = vi.fn<typeof fetch>((url) => {
+      if (String(url).includes('index')) indexFetches += 1;
+      return Promise.resolve(
+        String(url).includes('index') && indexFetches === 1
+          ? new Response('busy', {status: 503})
+          : new Response(body(url)),
+      );
     });
-    expect(workerFetch).not.toHaveBeenCalled();
+    installFakeWorker((pair) => loadSearchEngine(pair, workerFetch));
+    expect(loadInSearchWorker(files)).toBe(true);
+    const client = createWorkerSearchClient(() => files, inPageNever);
+    await vi.waitFor(() => expect(workerFetch).toHaveBeenCalledTimes(2));
     const answer = await client.search(request('secrets'));
     expect(answer.results[0].hits[0].url).toBe('https://docs.example/secrets');
-    expect(workerFetch.mock.calls.map(([url]) => url)).toEqual([files.index, files.texts]);
-    resetSearchEngines();
+    expect(workerFetch.mock.calls.map(([url]) => url)).toEqual([
+      files.index,
+      files.texts,
+      files.index,
+      files.texts,
+    ]);
   });
 
-  it('on a fast page, stops the worker and answers in the page from then on', async () => {
+  it('starts no worker when the setting turns it off, and answers in the page', async () => {
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => (key === 'toolhive-search-worker' ? 'never' : null),
+    });
     const {workers, sent} = installFakeWorker(() => new Promise(() => undefined));
-    startSearchWorker();
-    expect(searchInWorker(files, false)).toBe(false);
-    expect(workers[0].terminated).toBe(true);
-    expect(searchInWorker(files, true)).toBe(false);
-    startSearchWorker();
-    expect(workers).toHaveLength(1);
+    expect(loadInSearchWorker(files)).toBe(false);
+    expect(workers).toEqual([]);
     const client = createWorkerSearchClient(
       () => files,
       inPageFrom(createSearchEngine(unpackSearchIndex(index))),
@@ -334,8 +276,7 @@ describe('the page side of the search worker', () => {
 
   it('shows a failed load as the unreachable error DocSearch knows', async () => {
     installFakeWorker(() => Promise.reject(new Error('The search texts answered HTTP 404.')));
-    startSearchWorker();
-    searchInWorker(files, true);
+    loadInSearchWorker(files);
     const client = createWorkerSearchClient(() => files, inPageNever);
     await expect(client.search(request('secrets'))).rejects.toMatchObject({
       name: 'RetryError',
@@ -348,8 +289,7 @@ describe('the page side of the search worker', () => {
     const engine = createSearchEngine(unpackSearchIndex(index));
     const inPage = inPageFrom(engine);
     const search = vi.spyOn(inPage, 'search');
-    startSearchWorker();
-    searchInWorker(files, true);
+    loadInSearchWorker(files);
     const client = createWorkerSearchClient(() => files, inPage);
     const pending = client.search(request('registry'));
     // The worker's code fails to load: the browser reports an error on the Worker.
@@ -357,7 +297,7 @@ describe('the page side of the search worker', () => {
     const answer = await pending;
     expect(answer.results[0].hits[0].url).toBe('https://docs.example/registry');
     expect(workers[0].terminated).toBe(true);
-    expect(searchInWorker(files, true)).toBe(false);
+    expect(loadInSearchWorker(files)).toBe(false);
     await client.search(request('secrets'));
     expect(search).toHaveBeenCalledTimes(2);
     expect(workers).toHaveLength(1);
@@ -369,8 +309,7 @@ describe('the page side of the search worker', () => {
     // The worker reads it later; until then the test holds it, so its failure is not unhandled.
     failing.catch(() => undefined);
     installFakeWorker(() => failing);
-    startSearchWorker();
-    searchInWorker(files, true);
+    loadInSearchWorker(files);
     const client = createWorkerSearchClient(() => files, inPageNever);
     const answers = [client.search(request('s')), client.search(request('se'))].map((answer) =>
       answer.then(
@@ -388,8 +327,7 @@ describe('the page side of the search worker', () => {
   it("shares the search page's engine: no worker starts, and one running stops", async () => {
     const {load, release} = slowEngine();
     const {workers} = installFakeWorker(load);
-    startSearchWorker();
-    searchInWorker(files, true);
+    loadInSearchWorker(files);
     const client = createWorkerSearchClient(
       () => files,
       inPageFrom(createSearchEngine(unpackSearchIndex(index))),
@@ -399,8 +337,7 @@ describe('the page side of the search worker', () => {
     release();
     expect((await waiting).results[0].hits[0].url).toBe('https://docs.example/secrets');
     expect(workers[0].terminated).toBe(true);
-    expect(searchInWorker(files, true)).toBe(false);
-    startSearchWorker();
+    expect(loadInSearchWorker(files)).toBe(false);
     expect(workers).toHaveLength(1);
   });
 
@@ -410,8 +347,7 @@ describe('the page side of the search worker', () => {
       () => files,
       inPageFrom(createSearchEngine(unpackSearchIndex(index))),
     );
-    startSearchWorker();
-    expect(searchInWorker(files, true)).toBe(false);
+    expect(loadInSearchWorker(files)).toBe(false);
     const answer = await client.search(request('secrets'));
     expect(answer.results[0].hits[0].url).toBe('https://docs.example/secrets');
   });

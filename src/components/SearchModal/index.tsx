@@ -19,7 +19,7 @@ import {escapeHtml} from '@site/plugins/local-search/text';
 import {createLocalSearchClient, emptyResults} from '@site/plugins/local-search/client/localClient';
 import {indexUrlFor} from '@site/plugins/local-search/client/indexUrl';
 import {loadSearchEngine} from '@site/plugins/local-search/client/loader';
-import {searchInWorker} from '@site/plugins/local-search/client/searchWorkerHandle';
+import {loadInSearchWorker} from '@site/plugins/local-search/client/searchWorkerHandle';
 import {createWorkerSearchClient} from '@site/plugins/local-search/client/workerClient';
 import {createStatusStore, trackStatus} from '@site/plugins/local-search/client/status';
 import {
@@ -39,17 +39,9 @@ export type SearchModalProps = {
   onClose: () => void;
 };
 
-/** How long the modal's code took to load: in all, and to run once its files were in. */
-export type ModalLoadTimes = {loadMs: number; runMs: number | null};
-
 export type SearchModalModule = {
   default: (props: SearchModalProps) => ReactNode;
-  preloadIndex: (
-    settings: SearchGlobalData,
-    facetFilters: string[][],
-    opening?: boolean,
-    modalTimes?: ModalLoadTimes,
-  ) => void;
+  preloadIndex: (settings: SearchGlobalData, facetFilters: string[][], opening?: boolean) => void;
 };
 
 const status = createStatusStore();
@@ -78,24 +70,9 @@ function modalDrawnOrWaited(): Promise<void> {
   });
 }
 
-// When the modal's code took this long to run once its files were in, the CPU is slow (a phone):
-// laying the index out in the page would hold up the keys typed and the first hit, so the search
-// worker does it on another core. A fast CPU lays it out itself, sooner than a worker can start
-// and take the files, however slow the network. On the 2-core machine of `npm run bench:search`
-// the code runs in 6 to 18 ms on the desktop, 17 to 27 ms at 2× CPU (where the two ways are about
-// even) and 28 to 60 ms at 4×; a loaded desktop near the line may go either way, and both work.
-const slowModalRunMs = 20;
-// Where the browser recorded no files (its buffer of resource timings full), the time the code
-// took to arrive and run, as before the run time was known.
-const slowModalLoadMs = 35;
-
-function isSlowPage({loadMs, runMs}: ModalLoadTimes): boolean {
-  return runMs === null ? loadMs >= slowModalLoadMs : runMs >= slowModalRunMs;
-}
-
 /**
  * Loads the local index of the version searched, so the first query does not wait for it: in the
- * search worker on a slow page, else in the page. There the files download and parse at once (the
+ * search worker, or where none runs, in the page. There the files download and parse at once (the
  * search button started them); laying them out waits until the modal has been drawn (`opening`),
  * or is not opened soon after a hover: the reader sees the modal at once, not after the index
  * work, and keys typed meanwhile wait for the engine in one piece.
@@ -104,7 +81,6 @@ export function preloadIndex(
   settings: SearchGlobalData,
   facetFilters: string[][],
   opening = false,
-  modalTimes: ModalLoadTimes = {loadMs: 0, runMs: 0},
 ): void {
   if (opening) {
     const release = openedOrWaited;
@@ -113,7 +89,7 @@ export function preloadIndex(
   }
   if (settings.mode !== 'local') return;
   const files = indexUrlFor(settings, facetFilters);
-  if (searchInWorker(files, isSlowPage(modalTimes))) return;
+  if (loadInSearchWorker(files)) return;
   loadSearchEngine(files, undefined, () => (opening ? nextPaint() : modalDrawnOrWaited())).catch(
     () => undefined,
   );

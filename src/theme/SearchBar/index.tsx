@@ -9,38 +9,21 @@ import {
   useContextualFacetFilters,
   useSearchSettings,
 } from '@site/src/components/SearchCore';
-import type {ModalLoadTimes, SearchModalModule} from '@site/src/components/SearchModal';
+import type {SearchModalModule} from '@site/src/components/SearchModal';
+import {indexUrlFor} from '@site/plugins/local-search/client/indexUrl';
 import {prefetchIndex} from '@site/plugins/local-search/client/prefetch';
-import {startSearchWorker} from '@site/plugins/local-search/client/searchWorkerHandle';
-import {codeArrival} from './runTime';
+import {loadInSearchWorker} from '@site/plugins/local-search/client/searchWorkerHandle';
 import styles from './styles.module.css';
 
 let modalModule: Promise<SearchModalModule> | null = null;
-// How long the modal's code took to load, in all and to run once its files were in (the CPU's
-// share, without the network's; null where the browser recorded no files).
-let modalTimes: ModalLoadTimes = {loadMs: 0, runMs: null};
-
-/** The User Timing measure of the time the modal's code ran once its files were in. */
-const modalRunMeasure = 'toolhive-search-modal-run';
 
 function loadModal(): Promise<SearchModalModule> {
   if (modalModule) return modalModule;
-  const started = performance.now();
   // DocSearch's stylesheet: the production build folds it into the site's one stylesheet.
-  const loading = Promise.all([
+  modalModule = Promise.all([
     import('@site/src/components/SearchModal'),
     import('@docsearch/react/style'),
-  ]);
-  const requested = performance.now();
-  modalModule = loading.then(([loaded]) => {
-    const now = performance.now();
-    const arrived = codeArrival(started, requested);
-    modalTimes = {loadMs: now - started, runMs: arrived === null ? null : now - arrived};
-    if (arrived !== null && typeof performance.measure === 'function') {
-      performance.measure(modalRunMeasure, {start: arrived, end: now});
-    }
-    return loaded;
-  });
+  ]).then(([loaded]) => loaded);
   modalModule.catch(() => {
     modalModule = null;
   });
@@ -79,15 +62,14 @@ export default function SearchBar(): ReactNode {
 
   const preload = useCallback(
     (opening = false) => {
-      // The index files start downloading now, and the search worker starting, beside the
-      // modal's code rather than after it.
-      if (settings.mode === 'local') {
+      // The index files start downloading now, beside the modal's code rather than after it: in
+      // the search worker, which lays them out too, or where none runs, in the page.
+      if (settings.mode === 'local' && !loadInSearchWorker(indexUrlFor(settings, facetFilters))) {
         prefetchIndex(settings, facetFilters);
-        startSearchWorker();
       }
       const loading = loadModal();
       loading
-        .then((loaded) => loaded.preloadIndex(settings, facetFilters, opening, modalTimes))
+        .then((loaded) => loaded.preloadIndex(settings, facetFilters, opening))
         .catch(() => undefined);
       return loading;
     },
