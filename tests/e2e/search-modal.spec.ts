@@ -170,6 +170,31 @@ test.describe('search modal: loading', () => {
     expect(problems.consoleErrors.filter((message) => message.startsWith('pageerror'))).toEqual([]);
   });
 
+  test('from the modal to all results: the search page asks the worker, with no second load', async ({
+    page,
+  }) => {
+    const loads: string[] = [];
+    page.on('request', (request) => {
+      if (/search-(index|texts)\.json/.test(request.url())) loads.push(request.url());
+    });
+    await openPage(page);
+    const started = page.waitForEvent('worker');
+    await openModal(page);
+    const worker = await started;
+    await searchInput(page).fill('secrets');
+    await page.getByRole('link', {name: /^See all \d+ results$/}).click();
+    await expect(page).toHaveURL(/\/search\?q=secrets/);
+    await expect(
+      page
+        .locator('main')
+        .getByRole('link', {name: /secrets/i})
+        .first(),
+    ).toBeVisible({timeout: 30_000});
+    expect(await worker.evaluate(layouts)).toBe(1);
+    expect(await page.evaluate(layouts)).toBe(0);
+    expect(loads).toHaveLength(2);
+  });
+
   test('on the search page the modal shares the page engine: one load, no worker', async ({
     page,
   }) => {

@@ -8,7 +8,7 @@ import type {FromSearchWorker, ToSearchWorker} from './workerMessages';
 
 // The worker's global scope, as much of it as this file uses (the DOM types describe a window).
 const scope = self as unknown as {
-  name: string;
+  name?: string;
   postMessage(message: FromSearchWorker): void;
   onmessage: ((event: MessageEvent<ToSearchWorker>) => void) | null;
 };
@@ -19,5 +19,7 @@ const handle = createSearchWorkerHandler(
 );
 scope.onmessage = (event) => void handle(event.data);
 
-const first = filesOfSearchWorkerName(scope.name);
+// A browser that does not name workers leaves the name undefined: the files then load with the
+// first search.
+const first = typeof scope.name === 'string' ? filesOfSearchWorkerName(scope.name) : null;
 if (first) void handle({kind: 'load', files: first});

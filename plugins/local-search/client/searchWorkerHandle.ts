@@ -67,13 +67,10 @@ function startedWorker(files: IndexFiles): Worker | null {
  * Sends a message to the running worker; false where none runs. A worker that cannot take it is
  * stopped, so that what waits on it is answered in the page.
  */
-export function sendToSearchWorker(
-  message: ToSearchWorker,
-  transfer: Transferable[] = [],
-): boolean {
+export function sendToSearchWorker(message: ToSearchWorker): boolean {
   if (!worker) return false;
   try {
-    worker.postMessage(message, transfer);
+    worker.postMessage(message);
     return true;
   } catch {
     stopSearchWorker('it could not take a message');
@@ -97,11 +94,13 @@ export function loadInSearchWorker(files: IndexFiles): boolean {
 }
 
 /**
- * The page has an engine of its own (the search page's): the modal shares it rather than loading
- * the index a second time in a worker, for as long as this page stays open.
+ * The search page is open: it asks the worker where one runs (the reader came from the modal, and
+ * the worker holds the index); where none runs, the page loads the index itself, and no worker
+ * starts for the rest of the visit, so that the modal shares the page's engine rather than loading
+ * the index a second time.
  */
-export function keepSearchInPage(): void {
-  stopSearchWorker('the search page answers');
+export function noNewSearchWorker(): void {
+  if (worker === undefined) worker = null;
 }
 
 /** Who hears the worker's answers, and that it is gone (one listener: the modal's client). */

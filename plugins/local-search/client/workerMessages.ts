@@ -19,8 +19,8 @@ export type FromSearchWorker =
   | {kind: 'failed'; id: number; message: string};
 
 // The worker's name carries the files it loads first: the worker reads its name as soon as its code
-// runs, where a message posted before then waits for the page's main thread to hand it over, and
-// that thread is busy running the modal's code just then.
+// runs, where a message posted before then waits for the page's main thread to hand it over (as a
+// Chromium trace shows), and that thread is busy running the modal's code just then.
 const namePrefix = 'toolhive-search';
 
 /** The worker's name: `toolhive-search`, then the files it loads first, as JSON. */

@@ -12,8 +12,8 @@ import {loadSearchEngine, resetSearchEngines} from '../client/loader';
 import {encodeSearchIndex} from '../prebuilt';
 import {createSearchWorkerHandler} from '../client/workerHandler';
 import {
-  keepSearchInPage,
   loadInSearchWorker,
+  noNewSearchWorker,
   resetSearchWorker,
 } from '../client/searchWorkerHandle';
 import {createWorkerSearchClient} from '../client/workerClient';
@@ -324,21 +324,29 @@ describe('the page side of the search worker', () => {
     ]);
   });
 
-  it("shares the search page's engine: no worker starts, and one running stops", async () => {
-    const {load, release} = slowEngine();
+  it('on the search page, asks a worker that runs already, and starts none where none runs', async () => {
+    const {load, release, queries} = slowEngine();
     const {workers} = installFakeWorker(load);
     loadInSearchWorker(files);
-    const client = createWorkerSearchClient(
+    noNewSearchWorker();
+    const client = createWorkerSearchClient(() => files, inPageNever);
+    const waiting = client.search(request('secrets'));
+    release();
+    expect((await waiting).results[0].hits[0].url).toBe('https://docs.example/secrets');
+    expect(queries).toEqual(['secrets']);
+    expect(workers[0].terminated).toBe(false);
+    resetSearchWorker();
+    // A search page opened first: the page answers, and no hover starts a worker later.
+    noNewSearchWorker();
+    expect(loadInSearchWorker(files)).toBe(false);
+    expect(workers).toHaveLength(1);
+    const inPage = createWorkerSearchClient(
       () => files,
       inPageFrom(createSearchEngine(unpackSearchIndex(index))),
     );
-    const waiting = client.search(request('secrets'));
-    keepSearchInPage();
-    release();
-    expect((await waiting).results[0].hits[0].url).toBe('https://docs.example/secrets');
-    expect(workers[0].terminated).toBe(true);
-    expect(loadInSearchWorker(files)).toBe(false);
-    expect(workers).toHaveLength(1);
+    expect((await inPage.search(request('registry'))).results[0].hits[0].url).toBe(
+      'https://docs.example/registry',
+    );
   });
 
   it('answers in the page where there is no Worker at all', async () => {

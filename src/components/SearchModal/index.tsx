@@ -58,8 +58,9 @@ function nextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-// A hover, focus or touch of the search button usually comes just before the modal opens: the
-// index it loads waits for the modal to be drawn, or for `hoverWaitMs` if it is not opened.
+// A hover, focus or touch of the search button usually comes just before the modal opens: where no
+// worker runs, the index it loads in the page waits for the modal to be drawn, or for `hoverWaitMs`
+// if it is not opened.
 const hoverWaitMs = 300;
 let openedOrWaited: (() => void) | null = null;
 
@@ -73,7 +74,7 @@ function modalDrawnOrWaited(): Promise<void> {
 /**
  * Loads the local index of the version searched, so the first query does not wait for it: in the
  * search worker, or where none runs, in the page. There the files download and parse at once (the
- * search button started them); laying them out waits until the modal has been drawn (`opening`),
+ * search button started them, or the worker failed and this starts them); laying them out waits until the modal has been drawn (`opening`),
  * or is not opened soon after a hover: the reader sees the modal at once, not after the index
  * work, and keys typed meanwhile wait for the engine in one piece.
  */

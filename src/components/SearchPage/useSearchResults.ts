@@ -10,7 +10,8 @@ import {
 } from '@site/plugins/local-search/client/localClient';
 import {indexUrlFor} from '@site/plugins/local-search/client/indexUrl';
 import {loadSearchEngine} from '@site/plugins/local-search/client/loader';
-import {keepSearchInPage} from '@site/plugins/local-search/client/searchWorkerHandle';
+import {noNewSearchWorker} from '@site/plugins/local-search/client/searchWorkerHandle';
+import {createWorkerSearchClient} from '@site/plugins/local-search/client/workerClient';
 import {hitsPerPage, type SearchGlobalData} from '@site/src/components/SearchCore';
 
 export type PageHit = SearchResult['hits'][number];
@@ -29,7 +30,11 @@ function createClient(settings: SearchGlobalData): SearchClient {
   if (settings.mode === 'algolia' && settings.algolia) {
     return createHostedSearchClient(settings.algolia);
   }
-  return createLocalSearchClient((filters) => loadSearchEngine(indexUrlFor(settings, filters)));
+  const filesFor = (filters: Parameters<typeof indexUrlFor>[1]) => indexUrlFor(settings, filters);
+  return createWorkerSearchClient(
+    filesFor,
+    createLocalSearchClient((filters) => loadSearchEngine(filesFor(filters))),
+  );
 }
 
 export function useSearchResults(
@@ -38,9 +43,10 @@ export function useSearchResults(
   facetFilters: string[][],
 ): ResultsState & {loadMore: () => void} {
   const client = useMemo(() => createClient(settings), [settings]);
-  // This page loads the index itself: the navbar's modal answers from the same engine.
+  // The search worker answers where it runs already; else this page loads the index itself, and
+  // the navbar's modal answers from the same engine.
   useEffect(() => {
-    if (settings.mode === 'local') keepSearchInPage();
+    if (settings.mode === 'local') noNewSearchWorker();
   }, [settings.mode]);
   const [state, setState] = useState<ResultsState>(empty);
   const latest = useRef(0);
