@@ -148,6 +148,40 @@ describe('the search worker', () => {
   });
 });
 
+describe("the worker's own code", () => {
+  afterEach(() => {
+    resetSearchEngines();
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  it('fetches the files its name gives as soon as it runs, before any message', async () => {
+    const prebuilt = encodeSearchIndex(index);
+    const download = vi.fn<typeof fetch>((url) =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify(String(url).includes('texts') ? prebuilt.texts : prebuilt.index),
+        ),
+      ),
+    );
+    vi.stubGlobal('fetch', download);
+    const scope = {name: searchWorkerName(files), postMessage: vi.fn(), onmessage: null};
+    vi.stubGlobal('self', scope);
+    await import('../client/searchWorker');
+    expect(download.mock.calls.map(([url]) => url)).toEqual([files.index, files.texts]);
+    expect(scope.onmessage).toBeTypeOf('function');
+    expect(scope.postMessage).not.toHaveBeenCalled();
+  });
+
+  it('waits for messages where its name gives no files', async () => {
+    const download = vi.fn<typeof fetch>(() => Promise.reject(new Error('no fetch here')));
+    vi.stubGlobal('fetch', download);
+    vi.stubGlobal('self', {name: undefined, postMessage: vi.fn(), onmessage: null});
+    await import('../client/searchWorker');
+    expect(download).not.toHaveBeenCalled();
+  });
+});
+
 /**
  * A Worker that runs the handler in this process, as a browser would in its own thread, and loads
  * the files its name gives as the real one's code does.
