@@ -1,6 +1,7 @@
 // Text handling shared by indexing, querying and highlighting. Pure: no DOM,
 // no Node APIs, so the browser, the build and the MCP server all use it.
 import rankingData from '../../data/search-ranking.json';
+import {escapeHtml} from './html';
 
 /** A run of letters and digits, possibly joined by `-`, `_`, `.` or an apostrophe. */
 const compoundPattern = /[\p{L}\p{N}]+(?:['’._-]+[\p{L}\p{N}]+)*/gu;
@@ -422,17 +423,7 @@ export function matchTerm(
   return null;
 }
 
-const htmlEscapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => htmlEscapes[character]);
-}
+export {escapeHtml};
 
 export type Highlighted = {
   value: string;

@@ -63,6 +63,27 @@ test.describe('search modal: loading', () => {
     expect(await page.evaluate(layouts)).toBe(0);
   });
 
+  test("with the worker answering, the page loads none of the engine's code", async ({page}) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.js')) scripts.push(request.url());
+    });
+    await openPage(page);
+    const started = page.waitForEvent('worker');
+    await openModal(page);
+    const worker = await started;
+    await searchInput(page).fill('secrets');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    const bodies = await Promise.all(
+      scripts
+        .filter((url) => url !== worker.url())
+        .map(async (url) => (await page.request.get(url)).text()),
+    );
+    expect(bodies.some((body) => body.includes('DocSearch-Modal'))).toBe(true);
+    // The index loader's mark name: in the worker's code, and in the page's only where no worker runs.
+    expect(bodies.filter((body) => body.includes('toolhive-search-index-layout'))).toEqual([]);
+  });
+
   for (const {device, rate} of [
     {device: 'a desktop', rate: 1},
     {device: 'a slow phone', rate: 6},

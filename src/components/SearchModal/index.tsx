@@ -15,10 +15,10 @@ import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 
-import {escapeHtml} from '@site/plugins/local-search/text';
+import {escapeHtml} from '@site/plugins/local-search/html';
 import {createLocalSearchClient, emptyResults} from '@site/plugins/local-search/client/localClient';
-import {indexUrlFor} from '@site/plugins/local-search/client/indexUrl';
-import {loadSearchEngine} from '@site/plugins/local-search/client/loader';
+import type {SearchEngine} from '@site/plugins/local-search/engine';
+import {indexUrlFor, type IndexFiles} from '@site/plugins/local-search/client/indexUrl';
 import {loadInSearchWorker} from '@site/plugins/local-search/client/searchWorkerHandle';
 import {createWorkerSearchClient} from '@site/plugins/local-search/client/workerClient';
 import {createStatusStore, trackStatus} from '@site/plugins/local-search/client/status';
@@ -72,6 +72,19 @@ function modalDrawnOrWaited(): Promise<void> {
 }
 
 /**
+ * The page's own engine of these files, where no search worker runs: its code (the engine, its text
+ * handling and the index loader) loads only then, so the modal's own code stays small.
+ */
+function loadEngineInPage(
+  files: IndexFiles,
+  layoutAfter?: () => Promise<void>,
+): Promise<SearchEngine> {
+  return import('@site/plugins/local-search/client/loader').then(({loadSearchEngine}) =>
+    loadSearchEngine(files, undefined, layoutAfter),
+  );
+}
+
+/**
  * Loads the local index of the version searched, so the first query does not wait for it: in the
  * search worker, or where none runs, in the page. There the files download and parse at once (the
  * search button started them, or the worker failed and this starts them); laying them out waits until the modal has been drawn (`opening`),
@@ -91,9 +104,9 @@ export function preloadIndex(
   if (settings.mode !== 'local') return;
   const files = indexUrlFor(settings, facetFilters);
   if (loadInSearchWorker(files)) return;
-  loadSearchEngine(files, undefined, () => (opening ? nextPaint() : modalDrawnOrWaited())).catch(
-    () => undefined,
-  );
+  // Asked now, not when the engine's code has come: the modal may be drawn by then.
+  const drawn = opening ? nextPaint() : modalDrawnOrWaited();
+  loadEngineInPage(files, () => drawn).catch(() => undefined);
 }
 
 type Hierarchy = DocSearchHit['hierarchy'];
@@ -178,7 +191,7 @@ export default function SearchModal({
       }
       const filesFor = (filters: Parameters<typeof indexUrlFor>[1]) =>
         indexUrlFor(settings, filters);
-      const inPage = createLocalSearchClient((filters) => loadSearchEngine(filesFor(filters)));
+      const inPage = createLocalSearchClient((filters) => loadEngineInPage(filesFor(filters)));
       const local = createWorkerSearchClient(filesFor, inPage);
       return trackStatus(local, status, recover) as unknown as DocSearchTransformClient;
     },
