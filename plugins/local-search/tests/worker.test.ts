@@ -170,15 +170,23 @@ describe("the worker's own code", () => {
     await import('../client/searchWorker');
     expect(download.mock.calls.map(([url]) => url)).toEqual([files.index, files.texts]);
     expect(scope.onmessage).toBeTypeOf('function');
-    expect(scope.postMessage).not.toHaveBeenCalled();
   });
 
   it('waits for messages where its name gives no files', async () => {
     const download = vi.fn<typeof fetch>(() => Promise.reject(new Error('no fetch here')));
     vi.stubGlobal('fetch', download);
-    vi.stubGlobal('self', {name: undefined, postMessage: vi.fn(), onmessage: null});
+    const scope: {
+      name: undefined;
+      postMessage: () => void;
+      onmessage: ((event: {data: ToSearchWorker}) => void) | null;
+    } = {name: undefined, postMessage: vi.fn(), onmessage: null};
+    vi.stubGlobal('self', scope);
     await import('../client/searchWorker');
     expect(download).not.toHaveBeenCalled();
+    scope.onmessage?.({data: {kind: 'load', files: olderFiles}});
+    await vi.waitFor(() =>
+      expect(download.mock.calls.map(([url]) => url)).toEqual([olderFiles.index, olderFiles.texts]),
+    );
   });
 });
 

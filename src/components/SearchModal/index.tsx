@@ -1,6 +1,7 @@
 // The search modal: DocSearch's own modal, answered by the local index (or by
-// hosted Algolia when configured). This module, DocSearch and the engine load
-// only when the reader reaches for the search button.
+// hosted Algolia when configured). This module and DocSearch load only when the
+// reader reaches for the search button; the engine runs in the search worker, or
+// where none runs, loads in the page after this module (`loadEngineInPage`).
 import {memo, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore} from 'react';
 import type {ReactNode} from 'react';
 import {createPortal} from 'react-dom';
@@ -31,6 +32,7 @@ import {
   useContextualFacetFilters,
   type SearchGlobalData,
 } from '@site/src/components/SearchCore';
+import {createHoverWait} from './hoverWait';
 import './styles.css';
 
 export type SearchModalProps = {
@@ -58,18 +60,8 @@ function nextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-// A hover, focus or touch of the search button usually comes just before the modal opens: where no
-// worker runs, the index it loads in the page waits for the modal to be drawn, or for `hoverWaitMs`
-// if it is not opened.
-const hoverWaitMs = 300;
-let openedOrWaited: (() => void) | null = null;
-
-function modalDrawnOrWaited(): Promise<void> {
-  return new Promise((resolve) => {
-    openedOrWaited = resolve;
-    setTimeout(resolve, hoverWaitMs);
-  });
-}
+// How long the index of a hover waits for the modal to open before it is laid out anyway.
+const hoverWait = createHoverWait(300);
 
 /**
  * The page's own engine of these files, where no search worker runs: its code (the engine, its text
@@ -86,26 +78,23 @@ function loadEngineInPage(
 
 /**
  * Loads the local index of the version searched, so the first query does not wait for it: in the
- * search worker, or where none runs, in the page. There the files download and parse at once (the
- * search button started them, or the worker failed and this starts them); laying them out waits until the modal has been drawn (`opening`),
- * or is not opened soon after a hover: the reader sees the modal at once, not after the index
- * work, and keys typed meanwhile wait for the engine in one piece.
+ * search worker, or where none runs, in the page. There the files download at once (the search
+ * button started them) and are parsed once the engine's code is in; laying them out waits until
+ * the modal has been drawn (`opening`), or is not opened soon after a hover: the reader sees the
+ * modal at once, not after the index work, and keys typed meanwhile wait for the engine in one
+ * piece.
  */
 export function preloadIndex(
   settings: SearchGlobalData,
   facetFilters: string[][],
   opening = false,
 ): void {
-  if (opening) {
-    const release = openedOrWaited;
-    openedOrWaited = null;
-    if (release) void nextPaint().then(release);
-  }
+  if (opening) hoverWait.opened(nextPaint());
   if (settings.mode !== 'local') return;
   const files = indexUrlFor(settings, facetFilters);
   if (loadInSearchWorker(files)) return;
   // Asked now, not when the engine's code has come: the modal may be drawn by then.
-  const drawn = opening ? nextPaint() : modalDrawnOrWaited();
+  const drawn = opening ? nextPaint() : hoverWait.wait();
   loadEngineInPage(files, () => drawn).catch(() => undefined);
 }
 
