@@ -1,9 +1,13 @@
 // The modal's search client, answered by the search worker (`searchWorkerHandle.ts`). Where no
 // worker runs (none could start, the setting turns it off, the worker's code failed to load, or
 // the search page has its own engine), the client answers in the page instead.
-import type {FacetFilters} from '../engine';
-import type {IndexFiles} from './indexUrl';
-import {SearchUnavailableError, searchClientAnswering} from './localClient';
+import type {FacetFilters, SearchEngine} from '../engine';
+import {indexUrlFor, type IndexFiles, type IndexUrls} from './indexUrl';
+import {
+  SearchUnavailableError,
+  createLocalSearchClient,
+  searchClientAnswering,
+} from './localClient';
 import type {SearchClient, SearchResult} from './localClient';
 import type {SearchRequest} from './requests';
 import {listenToSearchWorker, sendToSearchWorker} from './searchWorkerHandle';
@@ -77,6 +81,21 @@ export function createWorkerSearchClient(
       return (await inPage.search({requests: requests.map(asDocSearchRequest)})).results;
     }
   });
+}
+
+/**
+ * The site's local search client: the worker answers, or where none runs, the page, from the
+ * engine `loadInPage` gives for a docs version's index files.
+ */
+export function createSiteSearchClient(
+  urls: IndexUrls,
+  loadInPage: (files: IndexFiles) => Promise<SearchEngine>,
+): SearchClient {
+  const filesFor = (facetFilters: FacetFilters | undefined) => indexUrlFor(urls, facetFilters);
+  return createWorkerSearchClient(
+    filesFor,
+    createLocalSearchClient((facetFilters) => loadInPage(filesFor(facetFilters))),
+  );
 }
 
 function asDocSearchRequest({indexName, query, params}: SearchRequest) {

@@ -8,8 +8,8 @@ export type HoverWait = {
    * click brings both), share the wait the load was given, so that the open releases that one.
    */
   wait(): Promise<void>;
-  /** The modal opened: the pending wait ends once `drawn` resolves. */
-  opened(drawn: Promise<void>): void;
+  /** The modal opened: a pending wait ends once the promise `drawn` gives resolves. */
+  opened(drawn: () => Promise<void>): void;
 };
 
 export function createHoverWait(waitMs: number): HoverWait {
@@ -29,7 +29,7 @@ export function createHoverWait(waitMs: number): HoverWait {
     opened(drawn) {
       const waiting = release;
       release = null;
-      if (waiting) void drawn.then(waiting);
+      if (waiting) void drawn().then(waiting);
     },
   };
 }

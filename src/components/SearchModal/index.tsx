@@ -17,11 +17,11 @@ import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 
 import {escapeHtml} from '@site/plugins/local-search/html';
-import {createLocalSearchClient, emptyResults} from '@site/plugins/local-search/client/localClient';
+import {emptyResults} from '@site/plugins/local-search/client/localClient';
 import type {SearchEngine} from '@site/plugins/local-search/engine';
 import {indexUrlFor, type IndexFiles} from '@site/plugins/local-search/client/indexUrl';
 import {loadInSearchWorker} from '@site/plugins/local-search/client/searchWorkerHandle';
-import {createWorkerSearchClient} from '@site/plugins/local-search/client/workerClient';
+import {createSiteSearchClient} from '@site/plugins/local-search/client/workerClient';
 import {createStatusStore, trackStatus} from '@site/plugins/local-search/client/status';
 import {
   isExternalUrl,
@@ -89,7 +89,7 @@ export function preloadIndex(
   facetFilters: string[][],
   opening = false,
 ): void {
-  if (opening) hoverWait.opened(nextPaint());
+  if (opening) hoverWait.opened(nextPaint);
   if (settings.mode !== 'local') return;
   const files = indexUrlFor(settings, facetFilters);
   if (loadInSearchWorker(files)) return;
@@ -178,10 +178,7 @@ export default function SearchModal({
       if (settings.mode === 'algolia') {
         return trackStatus(algolia, status, recover as never);
       }
-      const filesFor = (filters: Parameters<typeof indexUrlFor>[1]) =>
-        indexUrlFor(settings, filters);
-      const inPage = createLocalSearchClient((filters) => loadEngineInPage(filesFor(filters)));
-      const local = createWorkerSearchClient(filesFor, inPage);
+      const local = createSiteSearchClient(settings, (files) => loadEngineInPage(files));
       return trackStatus(local, status, recover) as unknown as DocSearchTransformClient;
     },
     [settings],

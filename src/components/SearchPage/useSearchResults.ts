@@ -3,15 +3,10 @@
 import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 
 import {createHostedSearchClient} from '@site/plugins/local-search/client/hostedClient';
-import {
-  createLocalSearchClient,
-  type SearchClient,
-  type SearchResult,
-} from '@site/plugins/local-search/client/localClient';
-import {indexUrlFor} from '@site/plugins/local-search/client/indexUrl';
+import type {SearchClient, SearchResult} from '@site/plugins/local-search/client/localClient';
 import {loadSearchEngine} from '@site/plugins/local-search/client/loader';
 import {noNewSearchWorker} from '@site/plugins/local-search/client/searchWorkerHandle';
-import {createWorkerSearchClient} from '@site/plugins/local-search/client/workerClient';
+import {createSiteSearchClient} from '@site/plugins/local-search/client/workerClient';
 import {hitsPerPage, type SearchGlobalData} from '@site/src/components/SearchCore';
 
 export type PageHit = SearchResult['hits'][number];
@@ -30,11 +25,7 @@ function createClient(settings: SearchGlobalData): SearchClient {
   if (settings.mode === 'algolia' && settings.algolia) {
     return createHostedSearchClient(settings.algolia);
   }
-  const filesFor = (filters: Parameters<typeof indexUrlFor>[1]) => indexUrlFor(settings, filters);
-  return createWorkerSearchClient(
-    filesFor,
-    createLocalSearchClient((filters) => loadSearchEngine(filesFor(filters))),
-  );
+  return createSiteSearchClient(settings, (files) => loadSearchEngine(files));
 }
 
 export function useSearchResults(

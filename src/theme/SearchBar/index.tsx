@@ -1,6 +1,6 @@
 // The navbar search button. It carries no search code: the modal, DocSearch and the index (in the
-// search worker, which it starts, or where none runs, in the page) load on the first hover, focus or touch of the button (or on the
-// first open from the keyboard), never with the page.
+// search worker, which it starts, or where none runs, in the page) load on the first hover, focus
+// or touch of the button (or on the first open from the keyboard), never with the page.
 import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {createPortal, flushSync} from 'react-dom';
 
