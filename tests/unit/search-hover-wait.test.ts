@@ -24,7 +24,7 @@ describe('the wait of an index loaded on a hover', () => {
     // The click's focus asks again before the open.
     expect(hoverWait.wait()).toBe(first);
     let drawn: () => void = () => undefined;
-    hoverWait.opened(new Promise<void>((resolve) => (drawn = resolve)));
+    hoverWait.opened(() => new Promise<void>((resolve) => (drawn = resolve)));
     await vi.advanceTimersByTimeAsync(10);
     expect(state.ended).toBe(false);
     drawn();

@@ -18,9 +18,12 @@ function page(
   return {path, lvl0: 'Guides', language: 'en', tags: ['docs-default-current'], items, ...extra};
 }
 
+function fileOf(...pages: PackedPage[]): SearchIndexFile {
+  return {format: 'toolhive-search-index', version: 1, siteUrl: site, pages};
+}
+
 function engineFor(...pages: PackedPage[]) {
-  const file: SearchIndexFile = {format: 'toolhive-search-index', version: 1, siteUrl: site, pages};
-  return createSearchEngine(unpackSearchIndex(file));
+  return createSearchEngine(unpackSearchIndex(fileOf(...pages)));
 }
 
 const urls = (engine: ReturnType<typeof engineFor>, query: string) =>
@@ -85,11 +88,8 @@ describe('unpacking the index file', () => {
   });
 
   it('gives a named record titles of its own, and the section keeps its shared copy', () => {
-    const records = unpackSearchIndex({
-      format: 'toolhive-search-index',
-      version: 1,
-      siteUrl: site,
-      pages: [
+    const records = unpackSearchIndex(
+      fileOf(
         page('/a', [
           [1, 'Title'],
           [2, 'Flags', 'flags'],
@@ -97,8 +97,8 @@ describe('unpacking the index file', () => {
           [7, '--name', 'name', 'The name of the server.'],
           [0, 'After'],
         ]),
-      ],
-    });
+      ),
+    );
     const [, section, before, named, after] = records;
     expect(named.hierarchy).toMatchObject({lvl2: 'Flags', lvl3: '--name'});
     expect(named.hierarchy).not.toBe(section.hierarchy);
@@ -565,19 +565,16 @@ describe('facet filters', () => {
 
 describe('named records and page diversity', () => {
   it('a named record links to its anchor, under the heading above it, which the next items keep', () => {
-    const records = unpackSearchIndex({
-      format: 'toolhive-search-index',
-      version: 1,
-      siteUrl: site,
-      pages: [
+    const records = unpackSearchIndex(
+      fileOf(
         page('/cli', [
           [1, 'thv run'],
           [2, 'Flags', 'flags'],
           [7, 'thv run --port', 'flag-port', '--port — Host port.'],
           [0, 'After'],
         ]),
-      ],
-    });
+      ),
+    );
     expect(records[2]).toMatchObject({
       url: `${site}/cli#flag-port`,
       type: 'content',

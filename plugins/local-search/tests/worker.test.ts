@@ -56,6 +56,10 @@ const olderFiles: IndexFiles = {
   index: '/search-index-0.0.47.json',
   texts: '/search-texts-0.0.47.json',
 };
+const prebuilt = encodeSearchIndex(index);
+/** What the site serves at `url`: the test index's texts file, or its index file. */
+const servedBody = (url: unknown) =>
+  JSON.stringify(String(url).includes('texts') ? prebuilt.texts : prebuilt.index);
 const request = (query: string) => ({requests: [{indexName: 'docs', query, hitsPerPage: 5}]});
 const searchMessage = (id: number, query: string, pair = files): ToSearchWorker => ({
   kind: 'search',
@@ -156,14 +160,7 @@ describe("the worker's own code", () => {
   });
 
   it('fetches the files its name gives as soon as it runs, before any message', async () => {
-    const prebuilt = encodeSearchIndex(index);
-    const download = vi.fn<typeof fetch>((url) =>
-      Promise.resolve(
-        new Response(
-          JSON.stringify(String(url).includes('texts') ? prebuilt.texts : prebuilt.index),
-        ),
-      ),
-    );
+    const download = vi.fn<typeof fetch>((url) => Promise.resolve(new Response(servedBody(url))));
     vi.stubGlobal('fetch', download);
     const scope = {name: searchWorkerName(files), postMessage: vi.fn(), onmessage: null};
     vi.stubGlobal('self', scope);
@@ -273,9 +270,6 @@ describe('the page side of the search worker', () => {
   });
 
   it('tries a failed first load again for the search that comes after it', async () => {
-    const prebuilt = encodeSearchIndex(index);
-    const body = (url: unknown) =>
-      JSON.stringify(String(url).includes('texts') ? prebuilt.texts : prebuilt.index);
     // The worker's first fetch of the index answers 503; its next one works.
     let indexFetches = 0;
     const workerFetch = vi.fn<typeof fetch>((url) => {
@@ -283,7 +277,7 @@ describe('the page side of the search worker', () => {
       return Promise.resolve(
         String(url).includes('index') && indexFetches === 1
           ? new Response('busy', {status: 503})
-          : new Response(body(url)),
+          : new Response(servedBody(url)),
       );
     });
     installFakeWorker((pair) => loadSearchEngine(pair, workerFetch));
