@@ -48,6 +48,10 @@ test.describe('search modal: loading', () => {
   // Each query the engine answers leaves a measure, and each index layout a mark, where it ran.
   const queries = () => performance.getEntriesByName('toolhive-search-query').length;
   const layouts = () => performance.getEntriesByName('toolhive-search-index-layout').length;
+  // The index loader's mark name, and the pattern the engine's text handling strips accents with:
+  // in the worker's code, and in the page's only where no worker runs.
+  const engineCode = (body: string) =>
+    body.includes('toolhive-search-index-layout') || body.includes('\\p{M}');
 
   test('a hover starts the worker, which fetches and lays out the index before any search', async ({
     page,
@@ -80,10 +84,6 @@ test.describe('search modal: loading', () => {
         .map(async (url) => (await page.request.get(url)).text()),
     );
     expect(bodies.some((body) => body.includes('DocSearch-Modal'))).toBe(true);
-    // The index loader's mark name, and the pattern the engine's text handling strips accents with:
-    // in the worker's code, and in the page's only where no worker runs.
-    const engineCode = (body: string) =>
-      body.includes('toolhive-search-index-layout') || body.includes('\\p{M}');
     expect(bodies.filter(engineCode)).toEqual([]);
   });
 
@@ -198,14 +198,18 @@ test.describe('search modal: loading', () => {
     page,
   }) => {
     const loads: string[] = [];
+    const scripts: string[] = [];
     page.on('request', (request) => {
       if (/search-(index|texts)\.json/.test(request.url())) loads.push(request.url());
+      if (request.url().endsWith('.js')) scripts.push(request.url());
     });
     await openPage(page);
     const started = page.waitForEvent('worker');
     await openModal(page);
     const worker = await started;
     await searchInput(page).fill('secrets');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    const modalScripts = scripts.length;
     await page.getByRole('link', {name: /^See all \d+ results$/}).click();
     await expect(page).toHaveURL(/\/search\?q=secrets/);
     await expect(
@@ -217,14 +221,23 @@ test.describe('search modal: loading', () => {
     expect(await worker.evaluate(layouts)).toBe(1);
     expect(await page.evaluate(layouts)).toBe(0);
     expect(loads).toHaveLength(2);
+    // The search page's own code holds no engine: it loads the engine's only where no worker runs.
+    const pageScripts = scripts.slice(modalScripts);
+    expect(pageScripts.length).toBeGreaterThan(0);
+    const bodies = await Promise.all(
+      pageScripts.map(async (url) => (await page.request.get(url)).text()),
+    );
+    expect(pageScripts.filter((_, at) => engineCode(bodies[at]))).toEqual([]);
   });
 
   test('on the search page the modal shares the page engine: one load, no worker', async ({
     page,
   }) => {
     const loads: string[] = [];
+    const scripts: string[] = [];
     page.on('request', (request) => {
       if (/search-index\.json/.test(request.url())) loads.push(request.url());
+      if (request.url().endsWith('.js')) scripts.push(request.url());
     });
     await page.goto('/search?q=secrets');
     await waitForHydration(page);
@@ -242,6 +255,11 @@ test.describe('search modal: loading', () => {
     await restore();
     expect(page.workers()).toHaveLength(0);
     expect(loads).toHaveLength(1);
+    // The engine's code came once, with the search page, and the modal did not fetch it again.
+    const bodies = await Promise.all(
+      scripts.map(async (url) => (await page.request.get(url)).text()),
+    );
+    expect(scripts.filter((_, at) => engineCode(bodies[at]))).toHaveLength(1);
   });
 
   test('focusing the button from the keyboard also loads the index', async ({page}) => {

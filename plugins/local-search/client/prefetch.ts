@@ -1,8 +1,8 @@
-// The index files' requests, started by the search button on the first sign of a search where no
-// search worker runs (a worker fetches them itself), before the modal's code has loaded: on a slow
-// network the files download while the code does. Small and free of the engine, since the button
-// is in every page's code.
-import {indexUrlFor, type IndexUrls} from './indexUrl';
+// The index files' requests, started before the engine's code has loaded, so that on a slow
+// network the files download while the code does: by the search button on the first sign of a
+// search where no search worker runs, and by the search worker's first file. Small and free of the
+// engine, since the button is in every page's code.
+import {indexUrlFor, type IndexFiles, type IndexUrls} from './indexUrl';
 import type {FacetFilters} from '../engine';
 
 const started = new Map<string, Promise<Response>>();
@@ -11,7 +11,11 @@ const taken = new Set<string>();
 
 /** Starts fetching the index and texts a search with these filters reads (once per URL). */
 export function prefetchIndex(settings: IndexUrls, facetFilters: FacetFilters | undefined): void {
-  const files = indexUrlFor(settings, facetFilters);
+  prefetchFiles(indexUrlFor(settings, facetFilters));
+}
+
+/** Starts fetching an index file and its texts (once per URL). */
+export function prefetchFiles(files: IndexFiles): void {
   for (const url of [files.index, files.texts]) {
     if (started.has(url) || taken.has(url)) continue;
     const request = fetch(url, {credentials: 'same-origin'});

@@ -18,8 +18,8 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 
 import {escapeHtml} from '@site/plugins/local-search/html';
 import {emptyResults} from '@site/plugins/local-search/client/localClient';
-import type {SearchEngine} from '@site/plugins/local-search/engine';
-import {indexUrlFor, type IndexFiles} from '@site/plugins/local-search/client/indexUrl';
+import {indexUrlFor} from '@site/plugins/local-search/client/indexUrl';
+import {loadEngineInPage} from '@site/plugins/local-search/client/pageEngine';
 import {loadInSearchWorker} from '@site/plugins/local-search/client/searchWorkerHandle';
 import {createSiteSearchClient} from '@site/plugins/local-search/client/workerClient';
 import {createStatusStore, trackStatus} from '@site/plugins/local-search/client/status';
@@ -62,19 +62,6 @@ function nextPaint(): Promise<void> {
 
 // How long the index of a hover waits for the modal to open before it is laid out anyway.
 const hoverWait = createHoverWait(300);
-
-/**
- * The page's own engine of these files, where no search worker runs: its code (the engine, its text
- * handling and the index loader) loads only then, so the modal's own code stays small.
- */
-function loadEngineInPage(
-  files: IndexFiles,
-  layoutAfter?: () => Promise<void>,
-): Promise<SearchEngine> {
-  return import('@site/plugins/local-search/client/loader').then(({loadSearchEngine}) =>
-    loadSearchEngine(files, undefined, layoutAfter),
-  );
-}
 
 /**
  * Loads the local index of the version searched, so the first query does not wait for it: in the
