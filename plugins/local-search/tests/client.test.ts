@@ -1,6 +1,6 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
 
-import {createSearchEngine, unpackSearchIndex, type SearchIndexFile} from '../engine';
+import {createSearchEngine, unpackSearchIndex} from '../engine';
 import {createHostedSearchClient, hostedSearchHosts} from '../client/hostedClient';
 import {createLocalSearchClient, emptyResults} from '../client/localClient';
 import {loadSearchEngine, resetSearchEngines} from '../client/loader';
@@ -8,31 +8,9 @@ import {prefetchIndex} from '../client/prefetch';
 import {encodeSearchIndex} from '../prebuilt';
 import {normalizeRequests, parseParamString} from '../client/requests';
 import {createStatusStore, trackStatus, type SearchStatus} from '../client/status';
+import {smallIndex} from './fixtures/small-index';
 
-const index: SearchIndexFile = {
-  format: 'toolhive-search-index',
-  version: 1,
-  siteUrl: 'https://docs.example',
-  pages: [
-    {
-      path: '/secrets',
-      lvl0: 'Guides',
-      language: 'en',
-      tags: ['docs-default-current'],
-      items: [
-        [1, 'Secrets management'],
-        [0, 'Store a secret safely.'],
-      ],
-    },
-    {
-      path: '/fr',
-      lvl0: 'Guides',
-      language: 'fr',
-      tags: ['docs-default-current'],
-      items: [[1, 'Secrets en français']],
-    },
-  ],
-};
+const index = smallIndex;
 const engine = () => Promise.resolve(createSearchEngine(unpackSearchIndex(index)));
 
 describe('request shapes', () => {

@@ -2,24 +2,9 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 
 import type {IndexFiles} from '../client/indexUrl';
 import {encodeSearchIndex} from '../prebuilt';
+import {smallIndex} from './fixtures/small-index';
 
-const prebuilt = encodeSearchIndex({
-  format: 'toolhive-search-index',
-  version: 1,
-  siteUrl: 'https://docs.example',
-  pages: [
-    {
-      path: '/secrets',
-      lvl0: 'Guides',
-      language: 'en',
-      tags: ['docs-default-current'],
-      items: [
-        [1, 'Secrets management'],
-        [0, 'Store a secret.'],
-      ],
-    },
-  ],
-});
+const prebuilt = encodeSearchIndex(smallIndex);
 const files: IndexFiles = {index: '/search-index.json', texts: '/search-texts.json'};
 const served = (url: unknown) =>
   new Response(JSON.stringify(String(url).includes('texts') ? prebuilt.texts : prebuilt.index));

@@ -1,11 +1,6 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
 
-import {
-  createSearchEngine,
-  unpackSearchIndex,
-  type SearchEngine,
-  type SearchIndexFile,
-} from '../engine';
+import {createSearchEngine, unpackSearchIndex, type SearchEngine} from '../engine';
 import {createLocalSearchClient, type SearchClient} from '../client/localClient';
 import type {IndexFiles} from '../client/indexUrl';
 import {loadSearchEngine, resetSearchEngines} from '../client/loader';
@@ -23,34 +18,9 @@ import {
   type FromSearchWorker,
   type ToSearchWorker,
 } from '../client/workerMessages';
+import {smallIndex} from './fixtures/small-index';
 
-const index: SearchIndexFile = {
-  format: 'toolhive-search-index',
-  version: 1,
-  siteUrl: 'https://docs.example',
-  pages: [
-    {
-      path: '/secrets',
-      lvl0: 'Guides',
-      language: 'en',
-      tags: ['docs-default-current'],
-      items: [
-        [1, 'Secrets management'],
-        [0, 'Store a secret.'],
-      ],
-    },
-    {
-      path: '/registry',
-      lvl0: 'Guides',
-      language: 'en',
-      tags: ['docs-default-current'],
-      items: [
-        [1, 'The registry'],
-        [0, 'Find a server.'],
-      ],
-    },
-  ],
-};
+const index = smallIndex;
 const files: IndexFiles = {index: '/search-index.json', texts: '/search-texts.json'};
 const olderFiles: IndexFiles = {
   index: '/search-index-0.0.47.json',
