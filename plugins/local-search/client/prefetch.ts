@@ -1,18 +1,12 @@
 // The index files' requests, started before the engine's code has loaded, so that on a slow
 // network the files download while the code does: by the search button on the first sign of a
-// search where no search worker runs, and by the search worker's first file. Small and free of the
-// engine, since the button is in every page's code.
-import {indexUrlFor, type IndexFiles, type IndexUrls} from './indexUrl';
-import type {FacetFilters} from '../engine';
+// search where no search worker runs (a worker fetches them itself), and by the page's engine
+// beside its own code. Small and free of the engine, since the button is in every page's code.
+import type {IndexFiles} from './indexUrl';
 
 const started = new Map<string, Promise<Response>>();
 // Files the loader has taken: it keeps the engine, so a later hover must not fetch them again.
 const taken = new Set<string>();
-
-/** Starts fetching the index and texts a search with these filters reads (once per URL). */
-export function prefetchIndex(settings: IndexUrls, facetFilters: FacetFilters | undefined): void {
-  prefetchFiles(indexUrlFor(settings, facetFilters));
-}
 
 /** Starts fetching an index file and its texts (once per URL). */
 export function prefetchFiles(files: IndexFiles): void {

@@ -11,7 +11,7 @@ import {
 } from '@site/src/components/SearchCore';
 import type {SearchModalModule} from '@site/src/components/SearchModal';
 import {indexUrlFor} from '@site/plugins/local-search/client/indexUrl';
-import {prefetchIndex} from '@site/plugins/local-search/client/prefetch';
+import {prefetchFiles} from '@site/plugins/local-search/client/prefetch';
 import {loadInSearchWorker} from '@site/plugins/local-search/client/searchWorkerHandle';
 import styles from './styles.module.css';
 
@@ -64,8 +64,9 @@ export default function SearchBar(): ReactNode {
     (opening = false) => {
       // The index files start downloading now, beside the modal's code rather than after it: in
       // the search worker, which lays them out too, or where none runs, in the page.
-      if (settings.mode === 'local' && !loadInSearchWorker(indexUrlFor(settings, facetFilters))) {
-        prefetchIndex(settings, facetFilters);
+      if (settings.mode === 'local') {
+        const files = indexUrlFor(settings, facetFilters);
+        if (!loadInSearchWorker(files)) prefetchFiles(files);
       }
       const loading = loadModal();
       loading
