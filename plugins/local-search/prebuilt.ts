@@ -544,16 +544,21 @@ export function prebuiltPostings(index: PrebuiltIndexFile, records: SearchRecord
   return {terms: numbers.terms, starts, docs: allDocs, masks: allMasks};
 }
 
-/** An index file read before its texts arrive: its records (texts empty for now), its postings. */
+/**
+ * An index file read before its texts arrive: its records (texts empty for now) and its engine,
+ * set up already. The engine reads a record's text only for the hits it shows, so it answers once
+ * `engineWithTexts` has filled the texts in, not before.
+ */
 export type PreparedIndex = {
   index: PrebuiltIndexFile;
   records: SearchRecord[];
-  postings: PostingsData;
+  engine: SearchEngine;
 };
 
 /**
  * Everything the engine needs from the index file, worked out while the texts, the larger file,
- * are still on their way. Throws on a malformed index.
+ * are still on their way: on a slow network they come last, and only filling them in is left.
+ * Throws on a malformed index.
  */
 export function prepareIndex(index: unknown, siteUrl?: string): PreparedIndex {
   checkIndex(index);
@@ -565,10 +570,10 @@ export function prepareIndex(index: unknown, siteUrl?: string): PreparedIndex {
     pages: packedPages(index, placeholders),
   };
   const records = unpackSearchIndex(file, siteUrl);
-  return {index, records, postings: prebuiltPostings(index, records)};
+  return {index, records, engine: createSearchEngine(records, prebuiltPostings(index, records))};
 }
 
-/** The engine of a prepared index, once its texts are in; throws on texts of another index. */
+/** The engine of a prepared index, its texts filled in; throws on texts of another index. */
 export function engineWithTexts(prepared: PreparedIndex, texts: unknown): SearchEngine {
   checkTexts(prepared.index, texts);
   let next = 0;
@@ -578,7 +583,7 @@ export function engineWithTexts(prepared: PreparedIndex, texts: unknown): Search
       next += 1;
     }
   }
-  return createSearchEngine(prepared.records, prepared.postings);
+  return prepared.engine;
 }
 
 /** The engine of an index file and its texts file, parsed; throws on a malformed or mismatched pair. */

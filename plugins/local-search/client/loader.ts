@@ -41,7 +41,8 @@ export function loadSearchEngine(
     const texts = fetchJson(files.texts, fetchImpl, 'texts');
     // Both requests are under way before either answer is read; a failure of one is the load's.
     texts.catch(() => undefined);
-    // The index is read while the texts (the larger file) may still be coming.
+    // The index is read, and the engine set up, while the texts (the larger file) may still be
+    // coming: on a slow network only filling them in is left when they arrive.
     engine = Promise.all([index, layoutAfter()]).then(([indexFile]) => {
       markLayout();
       const prepared = prepareIndex(indexFile);

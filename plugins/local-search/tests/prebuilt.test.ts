@@ -191,7 +191,7 @@ describe('the prebuilt index', () => {
     expect(prebuilt.search('proxy port').hits[0].url).toBe(`${site}/guides/run#proxy-port`);
   });
 
-  it('is read before its texts arrive, and answers the same once they are in', () => {
+  it('is read, and its engine set up, before its texts arrive, and answers the same once they are in', () => {
     const parsed = JSON.parse(JSON.stringify({index, texts}));
     const prepared = prepareIndex(parsed.index);
     expect(prepared.records.filter((record) => record.content !== null)).toHaveLength(
@@ -202,7 +202,9 @@ describe('the prebuilt index', () => {
     expect(() => engineWithTexts(prepareIndex(parsed.index), shorter.texts)).toThrow(
       /not those of this/,
     );
+    // The engine was set up with the records, before the texts: filling them in is all that is left.
     const engine = engineWithTexts(prepared, parsed.texts);
+    expect(engine).toBe(prepared.engine);
     const fromRecords = createSearchEngine(unpackSearchIndex(file));
     for (const query of queries) {
       expect(comparable(engine.search(query)), query).toBe(comparable(fromRecords.search(query)));
