@@ -546,8 +546,8 @@ export function prebuiltPostings(index: PrebuiltIndexFile, records: SearchRecord
 
 /**
  * An index file read before its texts arrive: its records (texts empty for now) and its engine,
- * set up already. The engine reads a record's text only for the hits it shows, so it answers once
- * `engineWithTexts` has filled the texts in, not before.
+ * set up already. The engine reads a record's text only for the hits it shows, so its answers are
+ * right only once `engineWithTexts` has filled the texts in: ask it through that.
  */
 export type PreparedIndex = {
   index: PrebuiltIndexFile;

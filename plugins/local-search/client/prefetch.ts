@@ -5,7 +5,8 @@
 import type {IndexFiles} from './indexUrl';
 
 const started = new Map<string, Promise<Response>>();
-// Files the loader has taken: it keeps the engine, so a later hover must not fetch them again.
+// Files the loader has taken: it keeps the engine it made of them, so a later hover or load must
+// not fetch them again (after a failed load, the loader fetches them itself).
 const taken = new Set<string>();
 
 /** Starts fetching an index file and its texts (once per URL). */

@@ -32,7 +32,7 @@ describe("the page's own engine", () => {
     expect(download).toHaveBeenCalledTimes(2);
   });
 
-  it('loads each index once, for the modal and the search page alike', async () => {
+  it('loads each index once, however often and however soon it is asked again', async () => {
     const download = vi.fn<typeof fetch>((url) => Promise.resolve(served(url)));
     vi.stubGlobal('fetch', download);
     const {loadEngineInPage} = await import('../client/pageEngine');
