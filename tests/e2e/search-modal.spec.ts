@@ -222,7 +222,7 @@ test.describe('search modal: loading', () => {
     // Neither the modal's code nor the search page's holds the engine (the page loads the engine's
     // only where no worker runs): in the whole flow, only the worker's own file carries it.
     const pageScripts = scripts.filter((url) => url !== worker.url());
-    expect(pageScripts.length).toBeLessThan(scripts.length);
+    expect(scripts).toContain(worker.url());
     const bodies = await Promise.all(
       pageScripts.map(async (url) => (await page.request.get(url)).text()),
     );
@@ -256,10 +256,12 @@ test.describe('search modal: loading', () => {
     expect(page.workers()).toHaveLength(0);
     expect(loads).toHaveLength(1);
     // The engine's code came once, with the search page, and the modal did not fetch it again.
+    // (The list is copied first: the page may still be prefetching the hits' routes.)
+    const loaded = [...scripts];
     const bodies = await Promise.all(
-      scripts.map(async (url) => (await page.request.get(url)).text()),
+      loaded.map(async (url) => (await page.request.get(url)).text()),
     );
-    expect(scripts.filter((_, at) => engineCode(bodies[at]))).toHaveLength(1);
+    expect(loaded.filter((_, at) => engineCode(bodies[at]))).toHaveLength(1);
   });
 
   test('focusing the button from the keyboard also loads the index', async ({page}) => {
