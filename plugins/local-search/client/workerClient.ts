@@ -1,7 +1,8 @@
-// The modal's search client, answered by the search worker (`searchWorkerHandle.ts`). Where no
-// worker runs (none could start, the setting turns it off, the worker's code failed to load, or
-// the search page has its own engine), the client answers in the page instead.
-import type {FacetFilters, SearchEngine} from '../engine';
+// The site's search client (the modal's and the search page's), answered by the search worker
+// (`searchWorkerHandle.ts`). Where no worker runs (none could start, the setting turns it off, the
+// worker's code failed to load, or the search page has its own engine), the client answers in the
+// page instead.
+import type {FacetFilters} from '../engine';
 import {indexUrlFor, type IndexFiles, type IndexUrls} from './indexUrl';
 import {
   SearchUnavailableError,
@@ -9,6 +10,7 @@ import {
   searchClientAnswering,
 } from './localClient';
 import type {SearchClient, SearchResult} from './localClient';
+import {loadEngineInPage} from './pageEngine';
 import type {SearchRequest} from './requests';
 import {listenToSearchWorker, sendToSearchWorker} from './searchWorkerHandle';
 import type {FromSearchWorker} from './workerMessages';
@@ -84,17 +86,14 @@ export function createWorkerSearchClient(
 }
 
 /**
- * The site's local search client: the worker answers, or where none runs, the page, from the
- * engine `loadInPage` gives for a docs version's index files.
+ * The site's local search client, the modal's and the search page's: the worker answers, or where
+ * none runs, the page's own engine of a docs version's index files.
  */
-export function createSiteSearchClient(
-  urls: IndexUrls,
-  loadInPage: (files: IndexFiles) => Promise<SearchEngine>,
-): SearchClient {
+export function createSiteSearchClient(urls: IndexUrls): SearchClient {
   const filesFor = (facetFilters: FacetFilters | undefined) => indexUrlFor(urls, facetFilters);
   return createWorkerSearchClient(
     filesFor,
-    createLocalSearchClient((facetFilters) => loadInPage(filesFor(facetFilters))),
+    createLocalSearchClient((facetFilters) => loadEngineInPage(filesFor(facetFilters))),
   );
 }
 

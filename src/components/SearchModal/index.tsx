@@ -165,7 +165,7 @@ export default function SearchModal({
       if (settings.mode === 'algolia') {
         return trackStatus(algolia, status, recover as never);
       }
-      const local = createSiteSearchClient(settings, (files) => loadEngineInPage(files));
+      const local = createSiteSearchClient(settings);
       return trackStatus(local, status, recover) as unknown as DocSearchTransformClient;
     },
     [settings],

@@ -4,7 +4,6 @@ import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 
 import {createHostedSearchClient} from '@site/plugins/local-search/client/hostedClient';
 import type {SearchClient, SearchResult} from '@site/plugins/local-search/client/localClient';
-import {loadEngineInPage} from '@site/plugins/local-search/client/pageEngine';
 import {noNewSearchWorker} from '@site/plugins/local-search/client/searchWorkerHandle';
 import {createSiteSearchClient} from '@site/plugins/local-search/client/workerClient';
 import {hitsPerPage, type SearchGlobalData} from '@site/src/components/SearchCore';
@@ -25,7 +24,7 @@ function createClient(settings: SearchGlobalData): SearchClient {
   if (settings.mode === 'algolia' && settings.algolia) {
     return createHostedSearchClient(settings.algolia);
   }
-  return createSiteSearchClient(settings, (files) => loadEngineInPage(files));
+  return createSiteSearchClient(settings);
 }
 
 export function useSearchResults(
