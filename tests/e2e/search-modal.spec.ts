@@ -53,6 +53,32 @@ test.describe('search modal: loading', () => {
   const engineCode = (body: string) =>
     body.includes('toolhive-search-index-layout') || body.includes('\\p{M}');
 
+  /** Records the URL of every script requested from now on, the page's and its worker's. */
+  function recordScripts(page: Page): string[] {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.js')) scripts.push(request.url());
+    });
+    return scripts;
+  }
+
+  /** The scripts requested so far, but `except`, with their code (a copy: more may come in). */
+  function scriptsWithCode(page: Page, scripts: string[], except?: string) {
+    return Promise.all(
+      scripts
+        .filter((url) => url !== except)
+        .map(async (url) => ({url, code: await (await page.request.get(url)).text()})),
+    );
+  }
+
+  /** Opens the modal with a click on a guide, and waits for the search worker it starts. */
+  async function openModalWithWorker(page: Page) {
+    await openPage(page);
+    const started = page.waitForEvent('worker');
+    await openModal(page);
+    return started;
+  }
+
   test('a hover starts the worker, which fetches and lays out the index before any search', async ({
     page,
   }) => {
@@ -68,23 +94,13 @@ test.describe('search modal: loading', () => {
   });
 
   test("with the worker answering, the page loads none of the engine's code", async ({page}) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('.js')) scripts.push(request.url());
-    });
-    await openPage(page);
-    const started = page.waitForEvent('worker');
-    await openModal(page);
-    const worker = await started;
+    const scripts = recordScripts(page);
+    const worker = await openModalWithWorker(page);
     await searchInput(page).fill('secrets');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    const bodies = await Promise.all(
-      scripts
-        .filter((url) => url !== worker.url())
-        .map(async (url) => (await page.request.get(url)).text()),
-    );
-    expect(bodies.some((body) => body.includes('DocSearch-Modal'))).toBe(true);
-    expect(bodies.filter(engineCode)).toEqual([]);
+    const loaded = await scriptsWithCode(page, scripts, worker.url());
+    expect(loaded.some(({code}) => code.includes('DocSearch-Modal'))).toBe(true);
+    expect(loaded.filter(({code}) => engineCode(code)).map(({url}) => url)).toEqual([]);
   });
 
   for (const {device, rate} of [
@@ -198,15 +214,11 @@ test.describe('search modal: loading', () => {
     page,
   }) => {
     const loads: string[] = [];
-    const scripts: string[] = [];
     page.on('request', (request) => {
       if (/search-(index|texts)\.json/.test(request.url())) loads.push(request.url());
-      if (request.url().endsWith('.js')) scripts.push(request.url());
     });
-    await openPage(page);
-    const started = page.waitForEvent('worker');
-    await openModal(page);
-    const worker = await started;
+    const scripts = recordScripts(page);
+    const worker = await openModalWithWorker(page);
     await searchInput(page).fill('secrets');
     await page.getByRole('link', {name: /^See all \d+ results$/}).click();
     await expect(page).toHaveURL(/\/search\?q=secrets/);
@@ -221,24 +233,20 @@ test.describe('search modal: loading', () => {
     expect(loads).toHaveLength(2);
     // Neither the modal's code nor the search page's holds the engine (the page loads the engine's
     // only where no worker runs): in the whole flow, only the worker's own file carries it.
-    const pageScripts = scripts.filter((url) => url !== worker.url());
     expect(scripts).toContain(worker.url());
-    const bodies = await Promise.all(
-      pageScripts.map(async (url) => (await page.request.get(url)).text()),
-    );
-    expect(bodies.some((body) => body.includes('Load more results'))).toBe(true);
-    expect(pageScripts.filter((_, at) => engineCode(bodies[at]))).toEqual([]);
+    const loaded = await scriptsWithCode(page, scripts, worker.url());
+    expect(loaded.some(({code}) => code.includes('Load more results'))).toBe(true);
+    expect(loaded.filter(({code}) => engineCode(code)).map(({url}) => url)).toEqual([]);
   });
 
   test('on the search page the modal shares the page engine: one load, no worker', async ({
     page,
   }) => {
     const loads: string[] = [];
-    const scripts: string[] = [];
     page.on('request', (request) => {
       if (/search-index\.json/.test(request.url())) loads.push(request.url());
-      if (request.url().endsWith('.js')) scripts.push(request.url());
     });
+    const scripts = recordScripts(page);
     await page.goto('/search?q=secrets');
     await waitForHydration(page);
     await expect(
@@ -256,12 +264,8 @@ test.describe('search modal: loading', () => {
     expect(page.workers()).toHaveLength(0);
     expect(loads).toHaveLength(1);
     // The engine's code came once, with the search page, and the modal did not fetch it again.
-    // (The list is copied first: the page may still be prefetching the hits' routes.)
-    const loaded = [...scripts];
-    const bodies = await Promise.all(
-      loaded.map(async (url) => (await page.request.get(url)).text()),
-    );
-    expect(loaded.filter((_, at) => engineCode(bodies[at]))).toHaveLength(1);
+    const loaded = await scriptsWithCode(page, scripts);
+    expect(loaded.filter(({code}) => engineCode(code))).toHaveLength(1);
   });
 
   test('focusing the button from the keyboard also loads the index', async ({page}) => {
