@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 
 import {expect, test, waitForHydration} from './support/fixtures';
@@ -450,13 +451,13 @@ test.describe('search modal: results', () => {
     await page.evaluate(() => ((window as unknown as {marker: number}).marker = 42));
     await openModal(page);
     await searchInput(page).fill('secrets');
-    const hits = page.locator('.DocSearch-Hit');
+    const hits = page.getByRole('option');
     await expect(hits.first()).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ArrowDown');
     await expect(hits.nth(1)).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ArrowUp');
     await expect(hits.first()).toHaveAttribute('aria-selected', 'true');
-    const href = await hits.first().locator('a').getAttribute('href');
+    const href = await hits.first().getAttribute('href');
     expect(href?.startsWith('/')).toBe(true);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
@@ -502,15 +503,20 @@ test.describe('search modal: results', () => {
     await leaving;
   });
 
-  test('recent searches are kept, and one can be made a favourite or removed', async ({page}) => {
+  /** Opens the first hit of a query from the modal on a guide, so that it is a recent search. */
+  async function openFirstHit(page: Page, query: string): Promise<void> {
     await openPage(page);
     await openModal(page);
-    await searchInput(page).fill('secrets management');
+    await searchInput(page).fill(query);
     // Enter opens the selected hit, so wait for the hits: on a loaded machine the index can
     // arrive after the query is typed, and an Enter before it does nothing.
-    await expect(page.locator('.DocSearch-Hit[aria-selected="true"] a')).toBeVisible();
+    await expect(page.locator('.DocSearch-Hit a[aria-selected="true"]')).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(page).not.toHaveURL(/\/toolhive\/quickstart$/);
+  }
+
+  test('recent searches are kept, and one can be made a favourite or removed', async ({page}) => {
+    await openFirstHit(page, 'secrets management');
     await openModal(page);
     const recent = page.locator('.DocSearch-Hit-source', {hasText: 'Recent'});
     await expect(recent).toBeVisible();
@@ -518,6 +524,24 @@ test.describe('search modal: results', () => {
     await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})).toBeVisible();
     await page.getByTitle('Remove this search from favorites').first().click();
     await expect(page.getByText('No recent searches')).toBeVisible();
+  });
+
+  test("the arrow keys reach a recent search's buttons, and Enter presses them", async ({page}) => {
+    await openFirstHit(page, 'secrets management');
+    await openModal(page);
+    const recent = page.getByRole('dialog').getByRole('row').first();
+    await expect(recent.getByRole('gridcell').first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowRight');
+    const save = recent.getByRole('gridcell').nth(1);
+    await expect(searchInput(page)).toHaveAttribute(
+      'aria-activedescendant',
+      (await save.getAttribute('id'))!,
+    );
+    await expect(save.getByRole('button')).toHaveAccessibleName(/^Save the search /);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('rowgroup', {name: 'Favorite'})).toBeVisible();
+    await expect(page.getByRole('rowgroup', {name: 'Recent'})).toHaveCount(0);
+    await expect(searchInput(page)).toBeFocused();
   });
 
   test('the start screen keeps 7 recent searches (4 beside favourites) and 10 favourites', async ({
@@ -743,4 +767,40 @@ test.describe('search modal: states', () => {
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
     expect(dialogs).toBe(0);
   });
+});
+
+test.describe('search modal: accessibility', () => {
+  /** Axe's WCAG 2.2 AA and best-practice violations inside the open modal. */
+  async function modalViolations(page: Page): Promise<string[]> {
+    const results = await new AxeBuilder({page})
+      .include('.thv-search')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    return results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`,
+    );
+  }
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`in ${mode} mode the start screen, the hits and "no results" pass axe`, async ({page}) => {
+      test.slow(); // axe's contrast check takes a while on a busy machine
+      await page.emulateMedia({colorScheme: mode});
+      await openPage(page);
+      await openModal(page);
+      await searchInput(page).fill('secrets');
+      const option = page.getByRole('option', {selected: true});
+      await expect(option).toBeVisible();
+      // The combobox names the option it has selected.
+      const selected = await option.getAttribute('id');
+      await expect(searchInput(page)).toHaveAttribute('aria-activedescendant', selected!);
+      expect(await modalViolations(page)).toEqual([]);
+      await page.keyboard.press('Enter');
+      await openModal(page);
+      await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toBeVisible();
+      expect(await modalViolations(page)).toEqual([]);
+      await searchInput(page).fill('zzqxv');
+      await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
+      expect(await modalViolations(page)).toEqual([]);
+    });
+  }
 });

@@ -1,4 +1,4 @@
-// A search client with the interface DocSearch and algoliasearch-helper use, answered by the
+// A search client with the interface Algolia's clients have, answered by the
 // local engine instead of by Algolia: in the page, or (`answerRequests`) in the search worker.
 import type {FacetFilters, SearchEngine, SearchResponse} from '../engine';
 import {
@@ -28,31 +28,12 @@ function randomId(): string {
   return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** DocSearch treats an error of this name as "unreachable" and shows its error screen. */
+/** A search that could not be answered: named as Algolia's clients name unreachable hosts. */
 export class SearchUnavailableError extends Error {
   constructor(message: string, options?: {cause?: unknown}) {
     super(message, options);
     this.name = 'RetryError';
   }
-}
-
-/** An answer with no hits for every request: what a failed search shows under the error screen. */
-export function emptyResults(input: unknown): MultiSearchResponse {
-  return {
-    results: normalizeRequests(input).map((request) => ({
-      hits: [],
-      nbHits: 0,
-      page: 0,
-      nbPages: 0,
-      hitsPerPage: numberParam(request.params.hitsPerPage) ?? 20,
-      query: request.query,
-      processingTimeMS: 0,
-      exhaustiveNbHits: true,
-      index: request.indexName,
-      queryID: '',
-      params: '',
-    })),
-  };
 }
 
 let measures = 0;

@@ -1,13 +1,12 @@
-import {afterEach, describe, expect, it, vi} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 
 import {createSearchEngine, unpackSearchIndex} from '../engine';
 import {createHostedSearchClient, hostedSearchHosts} from '../client/hostedClient';
-import {createLocalSearchClient, emptyResults} from '../client/localClient';
+import {createLocalSearchClient} from '../client/localClient';
 import {loadSearchEngine, resetSearchEngines} from '../client/loader';
 import {prefetchFiles} from '../client/prefetch';
 import {encodeSearchIndex} from '../prebuilt';
 import {normalizeRequests, parseParamString} from '../client/requests';
-import {createStatusStore, trackStatus, type SearchStatus} from '../client/status';
 import {smallIndex} from './fixtures/small-index';
 
 const index = smallIndex;
@@ -247,76 +246,6 @@ describe('the local client', () => {
       resetSearchEngines();
       await expect(loadSearchEngine(files, serve(bodies))).rejects.toThrow(message);
     }
-  });
-});
-
-describe('status', () => {
-  afterEach(() => vi.useRealTimers());
-
-  it('goes loading, stalled after 300 ms, then idle; error on failure', async () => {
-    vi.useFakeTimers();
-    const store = createStatusStore();
-    const seen: SearchStatus[] = [];
-    store.subscribe(() => seen.push(store.get()));
-    let finish: (value: string) => void = () => undefined;
-    const slow = trackStatus(
-      {search: () => new Promise<string>((resolve) => (finish = resolve))},
-      store,
-    );
-    const pending = slow.search();
-    vi.advanceTimersByTime(299);
-    expect(store.get()).toBe('loading');
-    vi.advanceTimersByTime(1);
-    expect(store.get()).toBe('stalled');
-    finish('done');
-    await pending;
-    expect(seen).toEqual(['loading', 'stalled', 'idle']);
-    const failing = trackStatus({search: () => Promise.reject(new Error('down'))}, store);
-    await expect(failing.search()).rejects.toThrow('down');
-    expect(store.get()).toBe('error');
-  });
-
-  it('can answer a failed search with no hits instead of a rejection, still in error', async () => {
-    const store = createStatusStore();
-    const failing = trackStatus(
-      {
-        search: (input: unknown): Promise<ReturnType<typeof emptyResults>> =>
-          Promise.reject(new Error(`down ${String(input)}`)),
-      },
-      store,
-      (input) => emptyResults(input),
-    );
-    const answer = await failing.search({
-      requests: [{indexName: 'docs', query: 'x', hitsPerPage: 20}],
-    });
-    expect(answer.results[0]).toMatchObject({
-      hits: [],
-      nbHits: 0,
-      query: 'x',
-      index: 'docs',
-      hitsPerPage: 20,
-    });
-    expect(store.get()).toBe('error');
-  });
-
-  it('lets only the latest request set the status', async () => {
-    const store = createStatusStore();
-    const resolvers: ((value: number) => void)[] = [];
-    const client = trackStatus(
-      {search: () => new Promise<number>((resolve) => resolvers.push(resolve))},
-      store,
-    );
-    const first = client.search();
-    const second = client.search();
-    resolvers[1](2);
-    await second;
-    expect(store.get()).toBe('idle');
-    const third = client.search();
-    resolvers[0](1);
-    await first;
-    expect(store.get()).toBe('loading');
-    resolvers[2](3);
-    await third;
   });
 });
 

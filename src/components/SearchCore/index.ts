@@ -7,14 +7,11 @@ import useGlobalData, {usePluginData} from '@docusaurus/useGlobalData';
 
 import type {SearchGlobalData} from '@site/plugins/local-search';
 import {contextualFacetFilters, type DocsPluginData} from './facetFilters';
+import {echoedQueryLength} from './limits';
 
 export type {SearchGlobalData};
-
-export const modalQueryLength = 64;
-export const pageQueryLength = 512;
-export const hitsPerPage = 20;
-/** The longest query shown back to the reader (headings, titles, messages). */
-export const echoedQueryLength = 60;
+export * from './limits';
+export * from './urls';
 
 /**
  * A reader's query as the page shows it back: cut to `echoedQueryLength`
@@ -70,27 +67,4 @@ export function versionFacetFilters(language: string, versionName: string): stri
     [`language:${language}`],
     ['docusaurus_tag:default', `docusaurus_tag:docs-default-${versionName}`],
   ];
-}
-
-/** Turns a hit URL on this site into a path the router can open. */
-export function toSitePath(url: string, siteUrl: string): string {
-  for (const origin of [siteUrl, typeof window === 'undefined' ? '' : window.location.origin]) {
-    if (
-      origin &&
-      (url === origin || url.startsWith(`${origin}/`) || url.startsWith(`${origin}#`))
-    ) {
-      return url.slice(origin.length) || '/';
-    }
-  }
-  return url;
-}
-
-/** A hit leaves the site when its URL is still absolute, or matches the configured pattern. */
-export function isExternalUrl(url: string, pattern: string | null): boolean {
-  if (/^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith('//')) return true;
-  return pattern ? new RegExp(pattern).test(url) : false;
-}
-
-export function searchPagePath(query: string): string {
-  return `/search?q=${encodeURIComponent(query)}`;
 }

@@ -1,5 +1,5 @@
-// Types for the two untyped entry points the search UI imports. react-dom
-// ships no types here; DocSearch's `modal` entry re-exports the typed package.
+// Types for the untyped entry points the search UI imports: react-dom ships no
+// types here, and DocSearch's stylesheet is CSS.
 declare module 'react-dom' {
   import type {ReactNode, ReactPortal} from 'react';
 
@@ -12,8 +12,4 @@ declare module 'react-dom' {
   export function flushSync<R>(fn: () => R): R;
 }
 
-declare module '@docsearch/react/modal' {
-  export {DocSearchModal} from '@docsearch/react';
-}
-
-declare module '@docsearch/react/style';
+declare module '@docsearch/css';

@@ -1,38 +1,50 @@
-// The search modal: DocSearch's own modal, answered by the local index (or by
-// hosted Algolia when configured). This module and DocSearch load only when the
-// reader reaches for the search button; the engine runs in the search worker, or
-// where none runs, loads in the page after this module (`loadEngineInPage`).
-import {memo, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore} from 'react';
-import type {ReactNode} from 'react';
-import {createPortal} from 'react-dom';
-import {DocSearchModal} from '@docsearch/react/modal';
-import type {
-  DocSearchHit,
-  DocSearchTransformClient,
-  InternalDocSearchHit,
-  StoredDocSearchHit,
-} from '@docsearch/react';
-import Link from '@docusaurus/Link';
+// The search modal: a query box over the hits, answered by the local index (in the search worker,
+// or where none runs, in the page) or by hosted Algolia when configured. It loads only when the
+// reader reaches for the search button. It is drawn with DocSearch's stylesheet (its class names),
+// and kept small: each key press sends a query and redraws the box, not the hits.
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type ReactNode,
+} from 'react';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import clsx from 'clsx';
+import '@docsearch/css';
 
-import {escapeHtml} from '@site/plugins/local-search/html';
-import {emptyResults} from '@site/plugins/local-search/client/localClient';
 import {indexUrlFor} from '@site/plugins/local-search/client/indexUrl';
 import {loadEngineInPage} from '@site/plugins/local-search/client/pageEngine';
 import {loadInSearchWorker} from '@site/plugins/local-search/client/searchWorkerHandle';
-import {createSiteSearchClient} from '@site/plugins/local-search/client/workerClient';
-import {createStatusStore, trackStatus} from '@site/plugins/local-search/client/status';
 import {
   isExternalUrl,
   modalQueryLength,
-  searchErrorHelp,
   searchPagePath,
   toSitePath,
   useContextualFacetFilters,
   type SearchGlobalData,
 } from '@site/src/components/SearchCore';
+import {sectionTitles, sectionsOf} from './groups';
+import {toStored, type Hit, type StoredHit} from './hitText';
 import {createHoverWait} from './hoverWait';
+import {ClearIcon, MagnifierIcon, SpinnerIcon} from './icons';
+import {moveSelection, openIn} from './keys';
+import {modalSearch} from './modalSearch';
+import {cellId} from './HitRow';
+import {
+  ErrorScreen,
+  NoResultsScreen,
+  ResultsScreen,
+  StartScreen,
+  storedActions,
+  type ListProps,
+} from './screens';
+import {createSearchSession, type Answer, type SearchStatus} from './searchSession';
+import {createStoredSearches} from './storedSearches';
 import './styles.css';
 
 export type SearchModalProps = {
@@ -45,12 +57,6 @@ export type SearchModalModule = {
   default: (props: SearchModalProps) => ReactNode;
   preloadIndex: (settings: SearchGlobalData, facetFilters: string[][], opening?: boolean) => void;
 };
-
-const status = createStatusStore();
-
-// The modal's own state changes redraw it; the wrapper's status and query flags must not redraw it
-// again (each keystroke changes them twice), since its props stay the same objects.
-const StableDocSearchModal = memo(DocSearchModal);
 
 /** Resolves once the browser has drawn its next frame; at once in a tab that draws none. */
 function nextPaint(): Promise<void> {
@@ -85,43 +91,39 @@ export function preloadIndex(
   loadEngineInPage(files, () => drawn).catch(() => undefined);
 }
 
-type Hierarchy = DocSearchHit['hierarchy'];
+const statusMessages: Record<SearchStatus, string> = {
+  idle: '',
+  loading: '',
+  stalled: 'Still searching…',
+  error: '',
+};
 
-// DocSearch writes hit text into the page as HTML (recent searches included),
-// so the text is escaped here; highlights and snippets are escaped already.
-function escapeHit(hit: DocSearchHit, siteUrl: string): DocSearchHit {
-  const hierarchy = Object.fromEntries(
-    Object.entries(hit.hierarchy).map(([level, text]) => [level, text && escapeHtml(text)]),
-  ) as Hierarchy;
-  return {
-    ...hit,
-    url: toSitePath(hit.url, siteUrl),
-    hierarchy,
-    content: hit.content && escapeHtml(hit.content),
-  };
+/** Text the reader selected on the page: the modal opens with it as the query. */
+function selectedText(): string {
+  return window.getSelection?.()?.toString().trim() ?? '';
 }
 
-function ErrorScreen(): ReactNode {
+/** A key of the footer's hints: its symbol shown, its name read out. */
+function Key({symbol, name}: {symbol: string; name: string}): ReactNode {
   return (
-    <div className="DocSearch-ErrorScreen thv-search-error" role="alert">
-      <div className="DocSearch-Screen-Icon">
-        <svg width="40" height="40" viewBox="0 0 20 20" aria-hidden="true">
-          <path
-            d="M2 10a8 8 0 1 0 16 0 8 8 0 0 0-16 0zm8-4v5m0 3v.01"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.4"
-            strokeLinecap="round"
-          />
-        </svg>
-      </div>
-      <p className="DocSearch-Title">Unable to fetch results</p>
-      <p className="DocSearch-Help">{searchErrorHelp}</p>
-    </div>
+    <kbd className="DocSearch-Commands-Key">
+      <span aria-hidden="true">{symbol}</span>
+      <span className="DocSearch-VisuallyHiddenForAccessibility">{name}</span>
+    </kbd>
   );
 }
 
-const statusMessages = {idle: '', loading: '', stalled: 'Still searching…', error: ''};
+/** Words a snippet shows: fewer on a narrow screen. */
+function snippetWords(): number {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 768px)').matches
+    ? 5
+    : 10;
+}
+
+/** The modal's height unit on phones, where 100vh can be taller than what shows. */
+function viewportUnit(): string {
+  return `${window.innerHeight * 0.01}px`;
+}
 
 export default function SearchModal({
   settings,
@@ -131,10 +133,85 @@ export default function SearchModal({
   const history = useHistory();
   const facetFilters = useContextualFacetFilters();
   const searchPage = useBaseUrl('/search');
-  const rootRef = useRef<HTMLDivElement>(null);
-  const [dropdown, setDropdown] = useState<HTMLElement | null>(null);
-  const [hasQuery, setHasQuery] = useState(Boolean(initialQuery));
-  const current = useSyncExternalStore(status.subscribe, status.get, () => 'idle' as const);
+  const ids = useId();
+  const inputId = `${ids}-input`;
+  const labelId = `${ids}-label`;
+  const listId = `${ids}-list`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState(() =>
+    (initialQuery ?? selectedText()).slice(0, modalQueryLength),
+  );
+  const [status, setStatus] = useState<SearchStatus>('idle');
+  const [failed, setFailed] = useState(false);
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [suggestions, setSuggestions] = useState<string[]>([]);
+  const [active, setActive] = useState(0);
+  // On the start screen, the cell of the active stored search: its link (0) or one of its buttons.
+  const [column, setColumn] = useState(0);
+  const [vh, setVh] = useState(viewportUnit);
+  const stored = useMemo(() => createStoredSearches(settings.indexName), [settings.indexName]);
+  const [storedLists, setStoredLists] = useState(() => ({
+    recent: stored.recent(),
+    favourites: stored.favourites(),
+  }));
+
+  const session = useMemo(
+    () =>
+      createSearchSession(modalSearch(settings, facetFilters, snippetWords), {
+        status(next) {
+          setStatus(next);
+          if (next === 'error') setFailed(true);
+        },
+        answer(next) {
+          setAnswer(next);
+          setFailed(false);
+          setActive(0);
+          if (next.hits.length > 0) setSuggestions(sectionTitles(next.hits));
+        },
+      }),
+    [settings, facetFilters],
+  );
+  useEffect(() => () => session.close(), [session]);
+
+  const runQuery = useCallback(
+    (next: string) => {
+      setQuery(next);
+      if (next.trim() === '') {
+        session.clear();
+        setAnswer(null);
+        setFailed(false);
+        setActive(0);
+      } else session.search(next);
+    },
+    [session],
+  );
+
+  // The first query (typed on the button, or text selected on the page) goes out at once.
+  useEffect(() => {
+    if (query.trim() !== '') session.search(query);
+    // Only the query the modal opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [session]);
+
+  useEffect(() => {
+    inputRef.current?.focus();
+    document.body.classList.add('DocSearch--active');
+    const onResize = () => setVh(viewportUnit());
+    window.addEventListener('resize', onResize);
+    // Tab leaves the modal: close it, as Escape does.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Tab') {
+        event.preventDefault();
+        onClose();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.body.classList.remove('DocSearch--active');
+      window.removeEventListener('resize', onResize);
+      window.removeEventListener('keydown', onKeyDown);
+    };
+  }, [onClose]);
 
   const leavesSite = useCallback(
     (url: string) =>
@@ -143,108 +220,269 @@ export default function SearchModal({
     [settings],
   );
 
-  useEffect(() => {
-    status.set('idle');
-    setDropdown(rootRef.current?.querySelector<HTMLElement>('.DocSearch-Dropdown') ?? null);
-    // Tab leaves the modal: close it, as Escape does.
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Tab') {
-        event.preventDefault();
-        onClose();
-      }
-    }
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [onClose]);
+  const hasQuery = query.trim() !== '';
+  const sections = useMemo(() => (answer ? sectionsOf(answer.hits) : []), [answer]);
+  const options: Hit[] = useMemo(
+    () =>
+      hasQuery
+        ? sections.flatMap((section) => section.items.map((item) => item.hit))
+        : [...storedLists.recent, ...storedLists.favourites],
+    [hasQuery, sections, storedLists],
+  );
 
-  const transformSearchClient = useCallback(
-    (algolia: DocSearchTransformClient): DocSearchTransformClient => {
-      // A failed search answers "no hits" under our error screen: stock DocSearch
-      // would flash its own error and leave an unhandled rejection behind.
-      const recover = (input: unknown) => emptyResults(input);
-      if (settings.mode === 'algolia') {
-        return trackStatus(algolia, status, recover as never);
-      }
-      const local = createSiteSearchClient(settings);
-      return trackStatus(local, status, recover) as unknown as DocSearchTransformClient;
+  const remember = useCallback(
+    (hit: Hit) => {
+      // A text hit is kept as its page's hit, when that is listed with it (as DocSearch did).
+      const kept =
+        hit.type === 'content'
+          ? options.find(
+              (other) =>
+                other.type === 'lvl1' &&
+                other.hierarchy.lvl0 === hit.hierarchy.lvl0 &&
+                other.hierarchy.lvl1 === hit.hierarchy.lvl1,
+            )
+          : hit;
+      if (kept) stored.addRecent(toStored(kept));
     },
-    [settings],
+    [options, stored],
   );
 
-  const navigator = useMemo(
-    () => ({
-      navigate({itemUrl}: {itemUrl: string}) {
-        if (leavesSite(itemUrl)) window.location.assign(itemUrl);
-        else history.push(itemUrl);
-      },
-      navigateNewTab({itemUrl}: {itemUrl: string}) {
-        window.open(itemUrl, '_blank', 'noopener')?.focus();
-      },
-      navigateNewWindow({itemUrl}: {itemUrl: string}) {
-        window.open(itemUrl, '_blank', 'noopener,popup');
-      },
-    }),
-    [history, leavesSite],
+  const open = useCallback(
+    (hit: Hit) => {
+      remember(hit);
+      onClose();
+    },
+    [remember, onClose],
   );
 
-  const hitComponent = useCallback(
-    ({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}) =>
-      leavesSite(hit.url) ? <a href={hit.url}>{children}</a> : <Link to={hit.url}>{children}</Link>,
-    [leavesSite],
+  const openFromKeyboard = useCallback(
+    (hit: Hit, where: ReturnType<typeof openIn>) => {
+      const url = toSitePath(hit.url, settings.siteUrl);
+      if (where === 'tab') {
+        window.open(url, '_blank', 'noopener')?.focus();
+        return;
+      }
+      if (where === 'window') {
+        window.open(url, '_blank', 'noopener,popup');
+        return;
+      }
+      remember(hit);
+      onClose();
+      if (leavesSite(hit.url)) window.location.assign(hit.url);
+      else history.push(url);
+    },
+    [history, leavesSite, onClose, remember, settings.siteUrl],
   );
 
-  const resultsFooterComponent = useCallback(
-    ({state}: {state: {query: string; context: Record<string, unknown>}}) => (
-      <Link to={searchPagePath(state.query).replace('/search', searchPage)} onClick={onClose}>
-        {`See all ${Number(state.context.nbHits ?? 0)} results`}
-      </Link>
-    ),
-    [onClose, searchPage],
-  );
+  const optionId = useCallback((index: number) => `${listId}-option-${index}`, [listId]);
+  // A removed stored search may leave the selection past the end: it moves to the last.
+  const activeIndex = options.length === 0 ? -1 : Math.min(active, options.length - 1);
 
-  // DocSearch rebuilds its state when a prop changes identity: keep them stable.
-  const searchParameters = useMemo(
-    () => ({facetFilters, ...(settings.mode === 'algolia' ? {clickAnalytics: true} : {})}),
-    [facetFilters, settings.mode],
-  );
+  // The option chosen from the keyboard stays in view (below the sticky section title).
+  useEffect(() => {
+    if (activeIndex < 0) return;
+    document.getElementById(optionId(activeIndex))?.scrollIntoView({block: 'nearest'});
+  }, [activeIndex, optionId]);
 
-  const transformItems = useCallback(
-    (items: DocSearchHit[]) => items.map((item) => escapeHit(item, settings.siteUrl)),
-    [settings.siteUrl],
-  );
+  const refreshStored = () =>
+    setStoredLists({recent: stored.recent(), favourites: stored.favourites()});
+  const keepFocus = () => inputRef.current?.focus();
+  const actions = storedActions({
+    onFavourite(hit) {
+      stored.favourite(hit);
+      refreshStored();
+      keepFocus();
+    },
+    onRemoveRecent(hit) {
+      stored.removeRecent(hit.objectID);
+      refreshStored();
+      keepFocus();
+    },
+    onRemoveFavourite(hit) {
+      stored.removeFavourite(hit.objectID);
+      refreshStored();
+      keepFocus();
+    },
+  });
+  const isRecent = activeIndex >= 0 && activeIndex < storedLists.recent.length;
+  const activeActions =
+    hasQuery || activeIndex < 0
+      ? []
+      : (isRecent ? actions.recent : actions.favourite)(options[activeIndex] as StoredHit, '');
+  const activeColumn = Math.min(column, activeActions.length);
 
-  const trackQuery = (event: {target: EventTarget}) => {
-    const input = event.target as HTMLInputElement;
-    if (input.classList?.contains('DocSearch-Input')) setHasQuery(input.value !== '');
+  const point = useCallback((index: number) => {
+    setActive(index);
+    setColumn(0);
+  }, []);
+
+  const onKeyDown = (event: ReactKeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive(moveSelection(activeIndex, options.length, event.key === 'ArrowDown' ? 1 : -1));
+      setColumn(0);
+    } else if (!hasQuery && (event.key === 'ArrowRight' || event.key === 'ArrowLeft')) {
+      // The empty box has no text to move in: the arrows move between a stored search's cells.
+      event.preventDefault();
+      const step = event.key === 'ArrowRight' ? 1 : -1;
+      setColumn(Math.max(0, Math.min(activeActions.length, activeColumn + step)));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      if (activeIndex < 0) return;
+      if (activeColumn > 0) activeActions[activeColumn - 1].run();
+      else openFromKeyboard(options[activeIndex], openIn(event));
+    }
   };
 
-  return (
-    <div
-      ref={rootRef}
-      className="thv-search"
-      data-status={current}
-      data-mode={settings.mode}
-      onInput={trackQuery}
-      onReset={() => setHasQuery(false)}>
-      <StableDocSearchModal
-        appId={settings.algolia?.appId ?? 'local'}
-        apiKey={settings.algolia?.apiKey ?? 'local'}
-        indexName={settings.indexName}
-        placeholder="Search docs"
-        initialQuery={initialQuery?.slice(0, modalQueryLength)}
-        initialScrollY={window.scrollY}
-        searchParameters={searchParameters}
-        onClose={onClose}
-        navigator={navigator}
-        hitComponent={hitComponent}
-        resultsFooterComponent={resultsFooterComponent}
-        transformItems={transformItems}
-        transformSearchClient={transformSearchClient}
+  const list: ListProps = {
+    listId,
+    optionId,
+    active: activeIndex,
+    leavesSite,
+    onPoint: point,
+    onOpen: open,
+  };
+
+  let screen: ReactNode = null;
+  if (hasQuery && failed) screen = <ErrorScreen />;
+  else if (!hasQuery) {
+    screen = (
+      <StartScreen
+        recent={storedLists.recent}
+        favourites={storedLists.favourites}
+        actions={actions}
+        column={activeColumn}
+        list={list}
       />
+    );
+  } else if (answer && answer.hits.length > 0) {
+    screen = (
+      <ResultsScreen
+        sections={sections}
+        nbHits={answer.nbHits}
+        allResultsUrl={searchPagePath(answer.query).replace('/search', searchPage)}
+        onAllResults={onClose}
+        list={list}
+      />
+    );
+  } else if (answer) {
+    screen = (
+      <NoResultsScreen
+        query={answer.query}
+        suggestions={suggestions}
+        onSuggestion={(suggestion) => {
+          runQuery(`${suggestion.toLowerCase()} `);
+          keepFocus();
+        }}
+      />
+    );
+  }
+
+  const expanded = options.length > 0;
+  return (
+    <div className="thv-search" data-status={status} data-mode={settings.mode}>
+      <div
+        className={clsx(
+          'DocSearch',
+          'DocSearch-Container',
+          status === 'stalled' && 'DocSearch-Container--Stalled',
+        )}
+        role="presentation"
+        onMouseDown={(event) => {
+          if (event.target === event.currentTarget) onClose();
+        }}>
+        <div
+          className="DocSearch-Modal"
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={labelId}
+          style={{['--docsearch-vh' as string]: vh}}>
+          <div className="DocSearch-SearchBar">
+            <form
+              className="DocSearch-Form"
+              role="search"
+              onSubmit={(event) => event.preventDefault()}
+              onReset={(event) => {
+                event.preventDefault();
+                runQuery('');
+                keepFocus();
+              }}>
+              <label className="DocSearch-MagnifierLabel" htmlFor={inputId} id={labelId}>
+                <MagnifierIcon />
+                <span className="DocSearch-VisuallyHiddenForAccessibility">Search</span>
+              </label>
+              <div className="DocSearch-LoadingIndicator">
+                <SpinnerIcon />
+              </div>
+              <input
+                ref={inputRef}
+                className="DocSearch-Input"
+                id={inputId}
+                type="search"
+                role="combobox"
+                aria-autocomplete="list"
+                aria-expanded={expanded}
+                aria-controls={expanded ? listId : undefined}
+                aria-activedescendant={
+                  activeIndex >= 0 ? cellId(optionId(activeIndex), activeColumn) : undefined
+                }
+                autoComplete="off"
+                autoCorrect="off"
+                autoCapitalize="off"
+                spellCheck={false}
+                enterKeyHint={hasQuery ? 'go' : 'search'}
+                placeholder="Search docs"
+                maxLength={modalQueryLength}
+                value={query}
+                onChange={(event) => runQuery(event.target.value.slice(0, modalQueryLength))}
+                onKeyDown={onKeyDown}
+              />
+              <button
+                type="reset"
+                className="DocSearch-Reset"
+                title="Clear the query"
+                aria-label="Clear the query"
+                hidden={!query}>
+                <ClearIcon />
+              </button>
+            </form>
+            <button className="DocSearch-Cancel" type="button" onClick={onClose}>
+              Cancel
+            </button>
+          </div>
+          <div className="DocSearch-Dropdown">{screen}</div>
+          <div className="DocSearch-Footer">
+            {settings.mode === 'algolia' && (
+              <div className="DocSearch-Logo">
+                <a
+                  href="https://www.algolia.com/ref/docsearch/?utm_medium=referral&utm_content=powered_by&utm_campaign=docsearch"
+                  target="_blank"
+                  rel="noopener noreferrer">
+                  <span className="DocSearch-Label">Search by Algolia</span>
+                </a>
+              </div>
+            )}
+            <ul className="DocSearch-Commands" aria-label="Keys">
+              <li>
+                <Key symbol="↵" name="Enter" />
+                <span className="DocSearch-Label">to select</span>
+              </li>
+              <li>
+                <Key symbol="↓" name="Arrow down" />
+                <Key symbol="↑" name="Arrow up" />
+                <span className="DocSearch-Label">to navigate</span>
+              </li>
+              <li>
+                <Key symbol="esc" name="Escape" />
+                <span className="DocSearch-Label">to close</span>
+              </li>
+            </ul>
+          </div>
+        </div>
+      </div>
       <p className="thv-visually-hidden" role="status">
-        {statusMessages[current]}
+        {statusMessages[status]}
       </p>
-      {dropdown && current === 'error' && hasQuery && createPortal(<ErrorScreen />, dropdown)}
     </div>
   );
 }

@@ -1,6 +1,6 @@
-// The navbar search button. It carries no search code: the modal, DocSearch and the index (in the
-// search worker, which it starts, or where none runs, in the page) load on the first hover, focus
-// or touch of the button (or on the first open from the keyboard), never with the page.
+// The navbar search button. It carries no search code: the modal and the index (in the search
+// worker, which it starts, or where none runs, in the page) load on the first hover, focus or
+// touch of the button (or on the first open from the keyboard), never with the page.
 import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {createPortal, flushSync} from 'react-dom';
 
@@ -19,11 +19,9 @@ let modalModule: Promise<SearchModalModule> | null = null;
 
 function loadModal(): Promise<SearchModalModule> {
   if (modalModule) return modalModule;
-  // DocSearch's stylesheet: the production build folds it into the site's one stylesheet.
-  modalModule = Promise.all([
-    import('@site/src/components/SearchModal'),
-    import('@docsearch/react/style'),
-  ]).then(([loaded]) => loaded);
+  // Its stylesheet (DocSearch's, which draws it): the production build folds it into the site's
+  // one stylesheet.
+  modalModule = import('@site/src/components/SearchModal');
   modalModule.catch(() => {
     modalModule = null;
   });
