@@ -5,11 +5,16 @@ import {escapeHtml} from './html';
 
 /** A run of letters and digits, possibly joined by `-`, `_`, `.` or an apostrophe. */
 const compoundPattern = /[\p{L}\p{N}]+(?:['’._-]+[\p{L}\p{N}]+)*/gu;
+// `indexTerms`' own copies of the patterns it runs with `exec` (they keep where they stopped).
+const compoundWords = new RegExp(compoundPattern.source, 'gu');
 const connectorPattern = /['’._-]+/gu;
 // Case boundaries inside a piece: `camelCase`, `MCPServer`, `getHTTPStatus`.
 // Digits stay with their letters: `k8s`, `v1beta`, `utf8`.
 const camelPattern =
   /\p{Lu}+\p{N}*(?=\p{Lu}\p{Ll})|\p{Lu}?[\p{Ll}\p{N}]+|\p{Lu}+\p{N}*|[\p{L}\p{N}]+/gu;
+const camelParts = new RegExp(camelPattern.source, 'gu');
+const plainWordPattern = /^(?:[a-z0-9]+|[A-Z][a-z0-9]*)$/;
+const asciiPattern = /^[\x20-\x7e]*$/;
 
 export type TextPart = {
   /** Normalised form: lower case, accents removed. */
@@ -136,23 +141,25 @@ export function splitWords(text: string): TextWord[] {
 /** Terms to index: every part, and the joined form of compound words. */
 export function indexTerms(text: string): string[] {
   const terms: string[] = [];
-  // Indexing reads every text once, so it takes shortcuts `split` cannot:
-  // no offsets, and plain words (most of them) skip the camel-case split.
-  for (const match of text.matchAll(compoundPattern)) {
+  // Indexing reads every text once, so it takes shortcuts `split` cannot: no offsets; plain words
+  // (most of them) skip the camel-case split; regular expressions run with `exec` on objects of
+  // their own (matchAll and split copy the expression at every call, which costs more than the
+  // match, cold); the camel-case parts are read over the whole word (no part crosses a connector).
+  compoundWords.lastIndex = 0;
+  for (let match = compoundWords.exec(text); match; match = compoundWords.exec(text)) {
     const source = match[0];
-    if (plainWord(source)) {
+    if (plainWordPattern.test(source)) {
       terms.push(source.toLowerCase());
     } else {
-      const parts: string[] = [];
-      for (const piece of source.split(connectorPattern)) {
-        for (const sub of piece.matchAll(camelPattern)) {
-          const term = normalizeTerm(sub[0]);
-          if (term) parts.push(term);
-        }
+      const ascii = asciiPattern.test(source);
+      const first = terms.length;
+      camelParts.lastIndex = 0;
+      for (let sub = camelParts.exec(source); sub; sub = camelParts.exec(source)) {
+        const term = ascii ? sub[0].toLowerCase() : normalizeTerm(sub[0]);
+        if (term) terms.push(term);
       }
-      terms.push(...parts);
-      if (parts.length > 1) terms.push(parts.join(''));
-      terms.push(...identifierTerms(source));
+      if (terms.length - first > 1) terms.push(terms.slice(first).join(''));
+      if (identifierPattern.test(source)) terms.push(...identifierTerms(source));
     }
     const flag = flagOf(text, match.index, source);
     if (flag) terms.push(flag);
