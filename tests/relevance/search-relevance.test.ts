@@ -16,21 +16,29 @@ type Case = {query: string; expect: string[]; split: 'tune' | 'held'; set?: 'iss
 const buildDir = path.resolve(process.env.SEARCH_BUILD_DIR ?? 'build');
 const cases: Case[] = JSON.parse(readFileSync('data/search-quality-queries.json', 'utf8')).queries;
 const held = cases.filter((item) => item.split === 'held');
-// The goal (issue 15) is 98 % in the first five and 90 % first. The held-back queries written
-// before issue 32 are gated at the goal. The 60 written for issue 32, on pages no query covered
-// (API operations, registry servers, the Kubernetes reference, the upgrade page), are at 100 %
-// and about 82 % now: they are gated at the goal in the first five and, until ranking reaches 90 %
-// first on them, at 81 % first (the whole percent below where they are), so that they cannot
-// slip. The report prints every miss.
+// The goal (issue 15, and issue 32 for all of them) is 98 % in the first five and 90 % first:
+// all held-back queries together are gated at the goal, and so are those written before issue 32.
+// The 60 written for issue 32, on pages no query covered (API operations, registry servers, the
+// Kubernetes reference, the upgrade page), are at 100 % and about 83 % on their own: they are
+// gated at the goal in the first five and, until ranking reaches 90 % first on them, at 81 %
+// first, so that they cannot slip. The report prints every miss.
 const goalAt5 = 0.98;
 const goalAt1 = 0.9;
 const groups = [
-  {name: 'held-back queries written before issue 32', minAt5: goalAt5, minAt1: goalAt1},
-  {name: 'held-back queries of issue 32', set: 'issue-32', minAt5: goalAt5, minAt1: 0.81},
-].map((group) => ({
-  ...group,
-  cases: held.filter((item) => item.set === group.set),
-}));
+  {name: 'all held-back queries', minAt5: goalAt5, minAt1: goalAt1, cases: held},
+  {
+    name: 'held-back queries written before issue 32',
+    minAt5: goalAt5,
+    minAt1: goalAt1,
+    cases: held.filter((item) => item.set === undefined),
+  },
+  {
+    name: 'held-back queries of issue 32',
+    minAt5: goalAt5,
+    minAt1: 0.81,
+    cases: held.filter((item) => item.set === 'issue-32'),
+  },
+];
 // Contextual search on a docs page filters like this.
 const facetFilters = [
   ['language:en'],
