@@ -25,7 +25,7 @@ import {headingStopWords, markQueryStopWords} from './heading-stop-words';
 import {decorate, leadText, parseSnippetSpecs} from './hits';
 import * as matchCodes from './match-codes';
 import {pageBoundFacts} from './page-bounds';
-import {Postings, recordPostings, type PostingsData} from './postings';
+import {Postings, type PostingsData} from './postings';
 import {askedContexts, termIndex, typedTermIndex} from './query-term-words';
 import * as rankingWeights from './ranking-weights';
 import type {SearchRecord} from './record';
@@ -121,19 +121,8 @@ const termSlots = 20;
 export function createSearchEngine(records: SearchRecord[], prebuilt?: PostingsData): SearchEngine {
   const count = records.length;
   // Built with the site, the postings are loaded as they are; without them, every text is read.
-  const postings = new Postings(prebuilt ?? recordPostings(records));
-  const {
-    runStarts,
-    fieldStarts,
-    fieldRuns,
-    fieldMasks,
-    termTokenStarts,
-    termTokens,
-    tokenTextStarts,
-    tokenTexts,
-    textRecord,
-  } = postings.data;
-  const contentMask = fieldTables.fieldBit('content');
+  const postings = new Postings(prebuilt ?? records);
+  const {starts: postingStarts, docs: postingDocs, masks: postingMasks} = postings;
   const {
     ownMask,
     pageRank,
@@ -276,31 +265,19 @@ export function createSearchEngine(records: SearchRecord[], prebuilt?: PostingsD
       const stamp = termStamp;
       const {ids: termIds, codes, shifts} = matchesOf(term);
       let touchedCount = 0;
-      // A record listed more than once (in a title and in its text) gets its fields OR-ed.
-      const touch = (doc: number, bits: number) => {
-        if (allowed !== null && allowed[doc] === 0) return;
-        if (termCodeStamp[doc] === stamp) termCodes[doc] |= bits;
-        else {
-          termCodeStamp[doc] = stamp;
-          termCodes[doc] = bits;
-          touchedList[touchedCount] = doc;
-          touchedCount += 1;
-        }
-      };
       for (let e = 0; e < termIds.length; e += 1) {
-        const termId = termIds[e];
         const code = codes[e];
         const shift = shifts[e];
-        for (let k = fieldStarts[termId]; k < fieldStarts[termId + 1]; k += 1) {
-          const run = fieldRuns[k];
-          const bits = code | (fieldMasks[k] << shift);
-          for (let doc = runStarts[run]; doc < runStarts[run + 1]; doc += 1) touch(doc, bits);
-        }
-        const textBits = code | (contentMask << shift);
-        for (let j = termTokenStarts[termId]; j < termTokenStarts[termId + 1]; j += 1) {
-          const token = termTokens[j];
-          for (let m = tokenTextStarts[token]; m < tokenTextStarts[token + 1]; m += 1) {
-            touch(textRecord[tokenTexts[m]], textBits);
+        const end = postingStarts[termIds[e] + 1];
+        for (let k = postingStarts[termIds[e]]; k < end; k += 1) {
+          const doc = postingDocs[k];
+          if (allowed !== null && allowed[doc] === 0) continue;
+          if (termCodeStamp[doc] === stamp) termCodes[doc] |= code | (postingMasks[k] << shift);
+          else {
+            termCodeStamp[doc] = stamp;
+            termCodes[doc] = code | (postingMasks[k] << shift);
+            touchedList[touchedCount] = doc;
+            touchedCount += 1;
           }
         }
       }

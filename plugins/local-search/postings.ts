@@ -10,93 +10,74 @@ import {indexTerms, stopWords, transpositions, type QueryTerm} from './text';
 export type Expansion = {typos: number; exact: boolean; weight: number};
 
 /**
- * Where each word of the index is, in two kinds of lists, so that an index built ahead
- * (plugins/local-search/prebuilt.ts) is laid out without writing a posting per record:
- *   - runs: the records `runStarts[run]` to `runStarts[run + 1]` (a section's records share its
- *     titles), with the fields they have the word in as bits (in the order of `fields`). Term `i`
- *     is in the runs `fieldRuns[fieldStarts[i]…fieldStarts[i + 1]]`, bits in `fieldMasks` beside;
- *   - texts: term `i` is in the texts of the tokens `termTokens[termTokenStarts[i]…]` (a token is a
- *     word as the texts have it; most have one term, `set-ca-cert` has four), token `t` in the
- *     texts `tokenTexts[tokenTextStarts[t]…]`, each text the content of record `textRecord[text]`.
- * A record may be listed for a term more than once (in a title and in its text): a query ORs the
- * fields of its lists.
+ * The postings of an index built ahead (plugins/local-search/prebuilt.ts): term `i` is
+ * `terms[i]`, found in records `docs[starts[i]…starts[i + 1]]` (ascending), in the fields of
+ * `masks` at the same places (a bit each, in the order of `fields`). One array for all terms,
+ * not two views per term (some eleven thousand on the current docs, made cold in the browser).
  */
 export type PostingsData = {
   terms: readonly string[];
-  runStarts: Int32Array;
-  fieldStarts: Int32Array;
-  fieldRuns: Int32Array;
-  fieldMasks: Uint16Array;
-  termTokenStarts: Int32Array;
-  termTokens: Int32Array;
-  tokenTextStarts: Int32Array;
-  tokenTexts: Int32Array;
-  textRecord: Int32Array;
+  starts: Int32Array;
+  docs: Int32Array;
+  masks: Uint16Array;
 };
-
-/**
- * The postings of records, each its own run, read from their text: what the build and the docs
- * MCP server use when no index was built ahead.
- */
-export function recordPostings(records: readonly SearchRecord[]): PostingsData {
-  const docs: number[][] = [];
-  const masks: number[][] = [];
-  const ids = new Map<string, number>();
-  // Headings repeat on every record below them: split each text once.
-  const termsOf = new Map<string, string[]>();
-  records.forEach((record, id) => {
-    for (const field of fields) {
-      const bit = fieldBit(field);
-      const text = fieldText(record, field);
-      if (!text) continue;
-      let terms = termsOf.get(text);
-      if (!terms) {
-        terms = indexTerms(text);
-        termsOf.set(text, terms);
-      }
-      for (const term of terms) {
-        let termId = ids.get(term);
-        if (termId === undefined) {
-          termId = docs.length;
-          ids.set(term, termId);
-          docs.push([]);
-          masks.push([]);
-        }
-        const list = docs[termId];
-        if (list[list.length - 1] === id) masks[termId][list.length - 1] |= bit;
-        else {
-          list.push(id);
-          masks[termId].push(bit);
-        }
-      }
-    }
-  });
-  const fieldStarts = new Int32Array(docs.length + 1);
-  for (let termId = 0; termId < docs.length; termId += 1) {
-    fieldStarts[termId + 1] = fieldStarts[termId] + docs[termId].length;
-  }
-  return {
-    terms: [...ids.keys()],
-    runStarts: Int32Array.from({length: records.length + 1}, (_, doc) => doc),
-    fieldStarts,
-    fieldRuns: Int32Array.from(docs.flat()),
-    fieldMasks: Uint16Array.from(masks.flat()),
-    termTokenStarts: new Int32Array(docs.length + 1),
-    termTokens: new Int32Array(0),
-    tokenTextStarts: new Int32Array(1),
-    tokenTexts: new Int32Array(0),
-    textRecord: new Int32Array(0),
-  };
-}
 
 /** The words of the index: a radix tree (MiniSearch's) for prefix and typo lookups, and postings. */
 export class Postings {
   readonly vocabulary = new SearchableMap<number>();
-  readonly data: PostingsData;
+  readonly starts: Int32Array;
+  readonly docs: Int32Array;
+  readonly masks: Uint16Array;
 
-  constructor(data: PostingsData) {
-    data.terms.forEach((term, termId) => this.vocabulary.set(term, termId));
-    this.data = data;
+  constructor(source: SearchRecord[] | PostingsData) {
+    if (!Array.isArray(source)) {
+      source.terms.forEach((term, termId) => this.vocabulary.set(term, termId));
+      this.starts = source.starts;
+      this.docs = source.docs;
+      this.masks = source.masks;
+      return;
+    }
+    const records = source;
+    const docs: number[][] = [];
+    const masks: number[][] = [];
+    // A hash map while building (much faster than the tree), the tree once at the end.
+    const ids = new Map<string, number>();
+    // Headings repeat on every record below them: split each text once.
+    const termsOf = new Map<string, string[]>();
+    records.forEach((record, id) => {
+      for (const field of fields) {
+        const bit = fieldBit(field);
+        const text = fieldText(record, field);
+        if (!text) continue;
+        let terms = termsOf.get(text);
+        if (!terms) {
+          terms = indexTerms(text);
+          termsOf.set(text, terms);
+        }
+        for (const term of terms) {
+          let termId = ids.get(term);
+          if (termId === undefined) {
+            termId = docs.length;
+            ids.set(term, termId);
+            docs.push([]);
+            masks.push([]);
+          }
+          const list = docs[termId];
+          if (list[list.length - 1] === id) masks[termId][list.length - 1] |= bit;
+          else {
+            list.push(id);
+            masks[termId].push(bit);
+          }
+        }
+      }
+    });
+    for (const [term, termId] of ids) this.vocabulary.set(term, termId);
+    this.starts = new Int32Array(docs.length + 1);
+    for (let termId = 0; termId < docs.length; termId += 1) {
+      this.starts[termId + 1] = this.starts[termId] + docs[termId].length;
+    }
+    this.docs = Int32Array.from(docs.flat());
+    this.masks = Uint16Array.from(masks.flat());
   }
 
   /** The index words a query term stands for, with the typos each costs. */

@@ -366,31 +366,10 @@ function tokenTermLists(tokens: string[], numbers: TermNumbers): Lists {
 }
 
 /**
- * Lists `sources` turned inside out: for each item number below `size`, the numbers of the lists
- * it is in, ascending (a counting sort: one pass to count, one to place).
+ * Each text's token numbers, from the index's postings (for each text, its count, then gaps):
+ * checked once, so that the passes over them can trust them.
  */
-function invert(sources: Lists, size: number): Lists {
-  const start = new Int32Array(size + 1);
-  const {items} = sources;
-  for (let k = 0; k < items.length; k += 1) start[items[k] + 1] += 1;
-  for (let item = 0; item < size; item += 1) start[item + 1] += start[item];
-  const placed = start.slice(0, size);
-  const inverted = new Int32Array(items.length);
-  const lists = sources.start.length - 1;
-  for (let list = 0; list < lists; list += 1) {
-    for (let k = sources.start[list]; k < sources.start[list + 1]; k += 1) {
-      inverted[placed[items[k]]] = list;
-      placed[items[k]] += 1;
-    }
-  }
-  return {start, items: inverted};
-}
-
-/**
- * Each token's texts, from the index's postings (for each text, its count of tokens, then their
- * numbers as gaps): checked once, so that the passes over them can trust them.
- */
-function tokenTextLists(postings: string, textCount: number, tokenCount: number): Lists {
+function textTokenLists(postings: string, textCount: number, tokenCount: number): Lists {
   const numbers = decodeNumbers(postings);
   const start = new Int32Array(textCount + 1);
   const items = new Int32Array(numbers.length - textCount > 0 ? numbers.length - textCount : 0);
@@ -411,10 +390,11 @@ function tokenTextLists(postings: string, textCount: number, tokenCount: number)
     at += count + 1;
   }
   if (at !== numbers.length) throw new Error('The search index has postings no text uses.');
-  return invert({start, items: items.subarray(0, written)}, tokenCount);
+  return {start, items};
 }
 
 const headingFields = fields.filter((field) => field !== 'content');
+const contentBit = 1 << fields.indexOf('content');
 
 /** Whether two records have the same titles (and keywords, which count as words of the title). */
 function sameTitles(a: SearchRecord, b: SearchRecord): boolean {
@@ -434,26 +414,26 @@ function sameTitles(a: SearchRecord, b: SearchRecord): boolean {
 }
 
 /**
- * The runs of records with the same titles (`runStarts`), and each run's title terms, each once,
- * with the bits of every heading field it is in (`masks`, beside `items`).
+ * Records of one section have the same titles: each run of them gets one list of its title
+ * terms, each once, with the bits of every heading field it is in (`masks`, beside `items`).
  */
 function titleRuns(
   records: SearchRecord[],
   numbers: TermNumbers,
-): Lists & {masks: Uint16Array; runStarts: Int32Array} {
-  const runStarts: number[] = [];
+): Lists & {masks: Uint16Array; runOf: Int32Array} {
+  const runOf = new Int32Array(records.length);
   const start: number[] = [0];
   const items: number[] = [];
   const masks: number[] = [];
   const termsOfTitle = new Map<string, number[]>();
-  // Where a term is in the current run's list (a stamp per term tells whether it is there yet).
-  let stampOf = new Int32Array(1024);
-  let placeOf = new Int32Array(1024);
+  const maskAt = new Map<number, number>();
   for (let doc = 0; doc < records.length; doc += 1) {
     const record = records[doc];
-    if (doc > 0 && sameTitles(records[doc - 1], record)) continue;
-    const run = runStarts.length;
-    runStarts.push(doc);
+    if (doc > 0 && sameTitles(records[doc - 1], record)) {
+      runOf[doc] = runOf[doc - 1];
+      continue;
+    }
+    maskAt.clear();
     for (let bit = 0; bit < headingFields.length; bit += 1) {
       const text = fieldText(record, headingFields[bit]);
       if (!text) continue;
@@ -461,78 +441,107 @@ function titleRuns(
       if (!ids) {
         ids = headingTerms(text).map((term) => numbers.idOf(term));
         termsOfTitle.set(text, ids);
-        if (numbers.terms.length > stampOf.length) {
-          const size = 2 * numbers.terms.length;
-          stampOf = Int32Array.from({length: size}, (_, id) => stampOf[id] ?? 0);
-          placeOf = Int32Array.from({length: size}, (_, id) => placeOf[id] ?? 0);
-        }
       }
       for (const id of ids) {
-        if (stampOf[id] === run + 1) masks[placeOf[id]] |= 1 << bit;
-        else {
-          stampOf[id] = run + 1;
-          placeOf[id] = items.length;
+        const at = maskAt.get(id);
+        if (at === undefined) {
+          maskAt.set(id, items.length);
           items.push(id);
           masks.push(1 << bit);
+        } else {
+          masks[at] |= 1 << bit;
         }
       }
     }
+    runOf[doc] = start.length - 1;
     start.push(items.length);
   }
-  runStarts.push(records.length);
   return {
-    runStarts: Int32Array.from(runStarts),
+    runOf,
     start: Int32Array.from(start),
     items: Int32Array.from(items),
     masks: Uint16Array.from(masks),
   };
 }
 
+type PostingSources = {
+  records: SearchRecord[];
+  titles: ReturnType<typeof titleRuns>;
+  texts: Lists;
+  tokenTerms: Lists;
+  termCount: number;
+};
+
 /**
- * The postings of an index, laid out from it: the terms of headings from the records (a few
- * thousand short titles, each section's once), those of the texts from the index's token numbers,
- * each token's terms worked out once. A reader's browser runs this once, cold, before the first
- * hit: the texts' postings are only turned inside out (token to texts), never written per term
- * and record.
+ * One pass over every (record, field, term), in record order: with `docs` and `masks` it writes
+ * each term's records from `starts`, else it only counts them. A record is written once per
+ * term, with the bits of all fields it is in: a text's term that is also a title's adds its bit.
+ */
+function postingPass(
+  {records, titles, texts, tokenTerms, termCount}: PostingSources,
+  starts: Int32Array,
+  docs: Int32Array | null,
+  masks: Uint16Array | null,
+): Int32Array {
+  const counts = new Int32Array(termCount);
+  const last = new Int32Array(termCount).fill(-1);
+  let text = 0;
+  for (let doc = 0; doc < records.length; doc += 1) {
+    const run = titles.runOf[doc];
+    for (let k = titles.start[run]; k < titles.start[run + 1]; k += 1) {
+      const term = titles.items[k];
+      last[term] = doc;
+      if (docs !== null && masks !== null) {
+        docs[starts[term] + counts[term]] = doc;
+        masks[starts[term] + counts[term]] = titles.masks[k];
+      }
+      counts[term] += 1;
+    }
+    if (records[doc].content === null) continue;
+    if (text >= texts.start.length - 1) throw new Error('The search index has too few texts.');
+    for (let k = texts.start[text]; k < texts.start[text + 1]; k += 1) {
+      const token = texts.items[k];
+      for (let j = tokenTerms.start[token]; j < tokenTerms.start[token + 1]; j += 1) {
+        const term = tokenTerms.items[j];
+        if (last[term] === doc) {
+          if (masks !== null) masks[starts[term] + counts[term] - 1] |= contentBit;
+          continue;
+        }
+        last[term] = doc;
+        if (docs !== null && masks !== null) {
+          docs[starts[term] + counts[term]] = doc;
+          masks[starts[term] + counts[term]] = contentBit;
+        }
+        counts[term] += 1;
+      }
+    }
+    text += 1;
+  }
+  return counts;
+}
+
+/**
+ * The postings `createSearchEngine` would build from `records` (the same terms, records and field
+ * masks), laid out from the index: the words of headings from the records (a few thousand short
+ * titles), those of the texts from the index's token numbers, each token's terms worked out once.
+ * A reader's browser runs this once, cold, before the first hit: small functions over typed
+ * arrays, each section's titles once rather than once per record.
  */
 export function prebuiltPostings(index: PrebuiltIndexFile, records: SearchRecord[]): PostingsData {
   const tokens = decodeWords(index.tokens);
   const numbers = new TermNumbers();
   const tokenTerms = tokenTermLists(tokens, numbers);
-  const tokenTexts = tokenTextLists(index.postings, index.texts.count, tokens.length);
+  const texts = textTokenLists(index.postings, index.texts.count, tokens.length);
   const titles = titleRuns(records, numbers);
   const termCount = numbers.terms.length;
-  // Each run's terms, turned into each term's runs, with the fields it is in there.
-  const runsOfTerm = invert(titles, termCount);
-  const fieldMasks = new Uint16Array(runsOfTerm.items.length);
-  const placed = runsOfTerm.start.slice(0, termCount);
-  for (let run = 0; run + 1 < titles.start.length; run += 1) {
-    for (let k = titles.start[run]; k < titles.start[run + 1]; k += 1) {
-      fieldMasks[placed[titles.items[k]]] = titles.masks[k];
-      placed[titles.items[k]] += 1;
-    }
-  }
-  const termTokens = invert(tokenTerms, termCount);
-  const textRecord = new Int32Array(index.texts.count);
-  let text = 0;
-  for (let doc = 0; doc < records.length; doc += 1) {
-    if (records[doc].content === null) continue;
-    if (text >= textRecord.length) throw new Error('The search index has too few texts.');
-    textRecord[text] = doc;
-    text += 1;
-  }
-  return {
-    terms: numbers.terms,
-    runStarts: titles.runStarts,
-    fieldStarts: runsOfTerm.start,
-    fieldRuns: runsOfTerm.items,
-    fieldMasks,
-    termTokenStarts: termTokens.start,
-    termTokens: termTokens.items,
-    tokenTextStarts: tokenTexts.start,
-    tokenTexts: tokenTexts.items,
-    textRecord,
-  };
+  const sources = {records, titles, texts, tokenTerms, termCount};
+  const counts = postingPass(sources, new Int32Array(termCount + 1), null, null);
+  const starts = new Int32Array(termCount + 1);
+  for (let term = 0; term < termCount; term += 1) starts[term + 1] = starts[term] + counts[term];
+  const allDocs = new Int32Array(starts[termCount]);
+  const allMasks = new Uint16Array(starts[termCount]);
+  postingPass(sources, starts, allDocs, allMasks);
+  return {terms: numbers.terms, starts, docs: allDocs, masks: allMasks};
 }
 
 /**
