@@ -90,6 +90,13 @@ test.describe('search modal: loading', () => {
     const worker = await started;
     await expect.poll(() => worker.evaluate(layouts), {timeout: 30_000}).toBe(1);
     expect(await worker.evaluate(queries)).toBe(0);
+    // The index requests went out before the engine's code had run, not after it.
+    const [indexStart, codeRun] = await worker.evaluate(() => [
+      performance.getEntriesByType('resource').find((entry) => entry.name.includes('search-index'))
+        ?.startTime,
+      performance.getEntriesByName('toolhive-search-engine-code')[0]?.startTime,
+    ]);
+    expect(indexStart).toBeLessThan(codeRun!);
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
     expect(await page.evaluate(layouts)).toBe(0);
   });

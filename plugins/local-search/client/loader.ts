@@ -8,6 +8,12 @@ import {resetPrefetched, takePrefetched} from './prefetch';
 
 const engines = new Map<string, Promise<SearchEngine>>();
 
+// For tests and maintainers: the engine's code has run (the search worker's index requests start
+// before it does).
+if (typeof performance !== 'undefined' && typeof performance.mark === 'function') {
+  performance.mark('toolhive-search-engine-code');
+}
+
 /** The name of the User Timing mark set when the browser starts laying out an index. */
 const layoutMarkName = 'toolhive-search-index-layout';
 

@@ -1,14 +1,14 @@
 // The site search's engine, in a worker: the index files are fetched, parsed and laid out, and
 // queries answered, off the page's main thread, so that the modal opens and takes keys while the
 // index loads, on a second core where the reader's device has one.
+// First, so that the index files download while the rest of this file's code runs.
+import {firstFiles} from './workerFirstFetch';
 import {loadSearchEngine} from './loader';
 import {createSearchWorkerHandler} from './workerHandler';
-import {filesOfSearchWorkerName} from './workerMessages';
 import type {FromSearchWorker, ToSearchWorker} from './workerMessages';
 
 // The worker's global scope, as much of it as this file uses (the DOM types describe a window).
 const scope = self as unknown as {
-  name?: string;
   postMessage(message: FromSearchWorker): void;
   onmessage: ((event: MessageEvent<ToSearchWorker>) => void) | null;
 };
@@ -21,5 +21,4 @@ scope.onmessage = (event) => void handle(event.data);
 
 // A browser that does not name workers leaves the name undefined: the files then load with the
 // first search.
-const first = typeof scope.name === 'string' ? filesOfSearchWorkerName(scope.name) : null;
-if (first) void handle({kind: 'load', files: first});
+if (firstFiles) void handle({kind: 'load', files: firstFiles});
