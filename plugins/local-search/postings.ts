@@ -1,10 +1,9 @@
 // The index's words and, for each, the records and fields it is in.
-import SearchableMap from 'minisearch/SearchableMap';
-
 import {fieldBit, fields, fieldText} from './fields';
 import {formWeight} from './ranking-weights';
 import type {SearchRecord} from './record';
 import {indexTerms, stopWords, transpositions, type QueryTerm} from './text';
+import {Vocabulary} from './vocabulary';
 
 /** How a query term matched an index word: the typos it cost, whether as typed, its weight. */
 export type Expansion = {typos: number; exact: boolean; weight: number};
@@ -22,16 +21,16 @@ export type PostingsData = {
   masks: Uint16Array;
 };
 
-/** The words of the index: a radix tree (MiniSearch's) for prefix and typo lookups, and postings. */
+/** The words of the index, for exact, prefix and typo lookups, and their postings. */
 export class Postings {
-  readonly vocabulary = new SearchableMap<number>();
+  readonly vocabulary: Vocabulary;
   readonly starts: Int32Array;
   readonly docs: Int32Array;
   readonly masks: Uint16Array;
 
   constructor(source: SearchRecord[] | PostingsData) {
     if (!Array.isArray(source)) {
-      source.terms.forEach((term, termId) => this.vocabulary.set(term, termId));
+      this.vocabulary = new Vocabulary(source.terms);
       this.starts = source.starts;
       this.docs = source.docs;
       this.masks = source.masks;
@@ -71,7 +70,7 @@ export class Postings {
         }
       }
     });
-    for (const [term, termId] of ids) this.vocabulary.set(term, termId);
+    this.vocabulary = new Vocabulary([...ids.keys()]);
     this.starts = new Int32Array(docs.length + 1);
     for (let termId = 0; termId < docs.length; termId += 1) {
       this.starts[termId + 1] = this.starts[termId] + docs[termId].length;
