@@ -17,7 +17,8 @@ import {
   type SearchIndexFile,
   type SearchRecord,
 } from './engine';
-import {headingTerms, indexTerms, indexTokens} from './text';
+import {headingTerms, indexTokens} from './text';
+import {readTokenTerms, writeToken} from './token-recipes';
 
 /**
  * A page item without its text: a heading as packed (`[level, text, anchor?]`); a named record
@@ -34,10 +35,13 @@ export type IndexedPage = Omit<PackedPage, 'items'> & {items: IndexedItem[]};
 
 export type PrebuiltIndexFile = {
   format: 'toolhive-search-index';
-  version: 2;
+  version: 3;
   siteUrl: string;
   pages: IndexedPage[];
-  /** The distinct words of the texts (`indexTokens`), front-coded (`encodeWords`). */
+  /**
+   * The distinct words of the texts (`indexTokens`), each as `writeToken` writes it, front-coded
+   * (`encodeWords`).
+   */
   tokens: string;
   /**
    * For each text, in order: how many distinct tokens it has, then their numbers in `tokens`,
@@ -217,10 +221,10 @@ export function encodeSearchIndex(file: SearchIndexFile): {
   return {
     index: {
       format: 'toolhive-search-index',
-      version: 2,
+      version: 3,
       siteUrl: file.siteUrl,
       pages,
-      tokens: encodeWords(tokens),
+      tokens: encodeWords(tokens.map(writeToken)),
       postings: encodeNumbers(numbers),
       texts: {count: texts.length, digest},
     },
@@ -236,7 +240,7 @@ export function isPrebuiltIndexFile(value: unknown): value is PrebuiltIndexFile 
     typeof file === 'object' &&
     file !== null &&
     file.format === 'toolhive-search-index' &&
-    file.version === 2 &&
+    file.version === 3 &&
     typeof file.siteUrl === 'string' &&
     Array.isArray(file.pages) &&
     typeof file.tokens === 'string' &&
@@ -352,14 +356,12 @@ class TermNumbers {
 /** Lists of numbers back to back: list `i` is `items[start[i]…start[i + 1]]`. */
 type Lists = {start: Int32Array; items: Int32Array};
 
-/** Each token's terms. Most tokens are plain words, their own only term (as `indexTerms` says). */
+/** Each token's terms, as the index writes the token (token-recipes.ts). */
 function tokenTermLists(tokens: string[], numbers: TermNumbers): Lists {
   const start = new Int32Array(tokens.length + 1);
   const items: number[] = [];
   for (let token = 0; token < tokens.length; token += 1) {
-    const word = tokens[token];
-    if (/^[a-z0-9]+$/.test(word)) items.push(numbers.idOf(word));
-    else for (const term of indexTerms(word)) items.push(numbers.idOf(term));
+    for (const term of readTokenTerms(tokens[token])) items.push(numbers.idOf(term));
     start[token + 1] = items.length;
   }
   return {start, items: Int32Array.from(items)};

@@ -54,7 +54,7 @@ const identifierPattern = /[\p{L}\p{N}][._][\p{L}]|\p{Ll}\p{Lu}/u;
  * (`oidcconfig.inline`, `inline`) and each segment that is a name itself
  * (`oidcconfig`), so a query for any of them finds the full path.
  */
-function identifierTerms(source: string): string[] {
+export function identifierTerms(source: string): string[] {
   if (!identifierPattern.test(source)) return [];
   const whole = normalizeTerm(source);
   const segments = whole.split('.');

@@ -675,7 +675,7 @@ test.describe('search modal: states', () => {
     problems,
   }) => {
     await serveIndex(page, {
-      index: '{"format": "toolhive-search-index", "version": 2, "pages": "x"}',
+      index: '{"format": "toolhive-search-index", "version": 3, "pages": "x"}',
       texts: '[]',
     });
     await openPage(page);

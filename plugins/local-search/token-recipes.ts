@@ -1,0 +1,57 @@
+// How the prebuilt index writes each of its tokens, so that a reader's browser gets a token's terms
+// (what `indexTerms` makes of it) without splitting words with Unicode patterns, cold, for every
+// compound word of the docs. The build writes a token as it is when it is its own only term (most
+// are: plain words in lower case); else with a mark before it that says how to read it:
+//   `^` its parts, found between connectors and `|` (written at each case boundary: `Tool|Hive`),
+//       in lower case; their join when there are several; its flag when dashes lead it;
+//   `%` the same, then the terms of it as a code name (`spec.oidcConfig`: see `indexTerms`);
+//   `~` the token as it is, to be split as text (what the two above cannot say exactly).
+// The build checks each written token against `indexTerms`, so the browser's terms are the same.
+import {identifierTerms, indexTerms, splitWords} from './text';
+
+const connectedParts = /[|'’._-]+/;
+const ascii = /^[\x21-\x7e]*$/;
+
+/** A token's terms, read from the token as the index writes it. */
+export function readTokenTerms(written: string): readonly string[] {
+  const mark = written.charCodeAt(0);
+  if (mark === 126) return indexTerms(written.slice(1));
+  if (mark !== 94 && mark !== 37) return [written];
+  let start = 1;
+  while (written.charCodeAt(start) === 45) start += 1;
+  const dashes = start - 1;
+  const marked = written.slice(start);
+  const terms = marked.toLowerCase().split(connectedParts);
+  if (terms.length > 1) terms.push(terms.join(''));
+  const source = marked.includes('|') ? marked.split('|').join('') : marked;
+  if (mark === 37) terms.push(...identifierTerms(source));
+  if (dashes > 0) terms.push(`${dashes === 2 ? '--' : '-'}${source.toLowerCase()}`);
+  return terms;
+}
+
+/** The token as the index writes it: itself, or a mark and how to read it (see above). */
+export function writeToken(token: string): string {
+  const terms = indexTerms(token);
+  if (terms.length === 1 && terms[0] === token && !/^[\^%~]/.test(token)) return token;
+  const [word, ...more] = splitWords(token);
+  if (word && more.length === 0 && ascii.test(token)) {
+    let marked = token.slice(0, word.start);
+    word.parts.forEach((part, index) => {
+      const next = word.parts[index + 1];
+      marked += token.slice(
+        part.start,
+        next ? (next.start === part.end ? part.end : next.start) : word.end,
+      );
+      if (next && next.start === part.end) marked += '|';
+    });
+    for (const mark of ['^', '%']) {
+      const written = `${mark}${marked}`;
+      if (sameTerms(readTokenTerms(written), terms)) return written;
+    }
+  }
+  return `~${token}`;
+}
+
+function sameTerms(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((term, index) => term === b[index]);
+}
