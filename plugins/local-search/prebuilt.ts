@@ -428,14 +428,17 @@ function titleRuns(
   const items: number[] = [];
   const masks: number[] = [];
   const termsOfTitle = new Map<string, number[]>();
-  const maskAt = new Map<number, number>();
+  // Where a term is in the current run's list: a run number per term says whether it is there
+  // yet (typed arrays, grown with the terms, rather than a map cleared for every run).
+  let runOfTerm = new Int32Array(numbers.terms.length + 1024).fill(-1);
+  let placeOfTerm = new Int32Array(runOfTerm.length);
   for (let doc = 0; doc < records.length; doc += 1) {
     const record = records[doc];
     if (doc > 0 && sameTitles(records[doc - 1], record)) {
       runOf[doc] = runOf[doc - 1];
       continue;
     }
-    maskAt.clear();
+    const run = start.length - 1;
     for (let bit = 0; bit < headingFields.length; bit += 1) {
       const text = fieldText(record, headingFields[bit]);
       if (!text) continue;
@@ -443,19 +446,27 @@ function titleRuns(
       if (!ids) {
         ids = headingTerms(text).map((term) => numbers.idOf(term));
         termsOfTitle.set(text, ids);
+        if (numbers.terms.length > runOfTerm.length) {
+          const grown = new Int32Array(2 * numbers.terms.length).fill(-1);
+          grown.set(runOfTerm);
+          runOfTerm = grown;
+          const places = new Int32Array(grown.length);
+          places.set(placeOfTerm);
+          placeOfTerm = places;
+        }
       }
-      for (const id of ids) {
-        const at = maskAt.get(id);
-        if (at === undefined) {
-          maskAt.set(id, items.length);
+      for (let k = 0; k < ids.length; k += 1) {
+        const id = ids[k];
+        if (runOfTerm[id] === run) masks[placeOfTerm[id]] |= 1 << bit;
+        else {
+          runOfTerm[id] = run;
+          placeOfTerm[id] = items.length;
           items.push(id);
           masks.push(1 << bit);
-        } else {
-          masks[at] |= 1 << bit;
         }
       }
     }
-    runOf[doc] = start.length - 1;
+    runOf[doc] = run;
     start.push(items.length);
   }
   return {
