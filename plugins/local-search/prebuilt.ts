@@ -54,11 +54,22 @@ export type PrebuiltIndexFile = {
 
 export type SearchTextsFile = {
   format: 'toolhive-search-texts';
-  version: 2;
+  version: 3;
   digest: string;
-  /** The text of every record that has one (all but headings), in record order. */
-  texts: string[];
+  /**
+   * The text of every record that has one (all but headings), in record order, each after a NUL
+   * character but the first: one string, which a browser parses at once and cuts up in one call
+   * (6,000 strings of JSON took it two to three times as long, cold).
+   */
+  texts: string;
 };
+
+const textSeparator = '\u0000';
+
+/** The texts of a texts file, in record order (`count` of them: one empty text is written as none). */
+export function textsOf(file: Pick<SearchTextsFile, 'texts'>, count?: number): string[] {
+  return file.texts === '' && count !== 1 ? [] : file.texts.split(textSeparator);
+}
 
 /** The texts file that goes with an index file: `search-index-0.0.47.json` → `search-texts-0.0.47.json`. */
 export function textsFileName(indexFileName: string): string {
@@ -162,6 +173,13 @@ function itemKind(item: PackedItem): 'heading' | 'named' | 'tab' | 'text' {
   return level >= 1 && level <= 6 ? 'heading' : 'text';
 }
 
+function joinTexts(texts: readonly string[]): string {
+  if (texts.some((text) => text.includes(textSeparator))) {
+    throw new Error('A text to index holds a NUL character, which separates the texts.');
+  }
+  return texts.join(textSeparator);
+}
+
 /** Splits packed pages into the index file and the texts file the site serves. */
 export function encodeSearchIndex(file: SearchIndexFile): {
   index: PrebuiltIndexFile;
@@ -228,7 +246,7 @@ export function encodeSearchIndex(file: SearchIndexFile): {
       postings: encodeNumbers(numbers),
       texts: {count: texts.length, digest},
     },
-    texts: {format: 'toolhive-search-texts', version: 2, digest, texts},
+    texts: {format: 'toolhive-search-texts', version: 3, digest, texts: joinTexts(texts)},
   };
 }
 
@@ -257,10 +275,9 @@ export function isSearchTextsFile(value: unknown): value is SearchTextsFile {
     typeof file === 'object' &&
     file !== null &&
     file.format === 'toolhive-search-texts' &&
-    file.version === 2 &&
+    file.version === 3 &&
     typeof file.digest === 'string' &&
-    Array.isArray(file.texts) &&
-    file.texts.every((text) => typeof text === 'string')
+    typeof file.texts === 'string'
   );
 }
 
@@ -268,29 +285,24 @@ function checkIndex(index: unknown): asserts index is PrebuiltIndexFile {
   if (!isPrebuiltIndexFile(index)) throw new Error('The search index has an unknown format.');
 }
 
-function checkTexts(index: PrebuiltIndexFile, texts: unknown): asserts texts is SearchTextsFile {
+/** The texts of a texts file, checked to be those of the index. */
+function readTexts(index: PrebuiltIndexFile, texts: unknown): string[] {
   if (!isSearchTextsFile(texts)) throw new Error('The search texts have an unknown format.');
-  if (texts.digest !== index.texts.digest || texts.texts.length !== index.texts.count) {
+  const list = textsOf(texts, index.texts.count);
+  if (texts.digest !== index.texts.digest || list.length !== index.texts.count) {
     throw new Error('The search texts are not those of this search index.');
   }
-}
-
-function checkPair(index: unknown, texts: unknown): asserts index is PrebuiltIndexFile {
-  checkIndex(index);
-  checkTexts(index, texts);
+  return list;
 }
 
 /** The packed pages again: the index's items with their texts put back. */
-function packedPages(
-  index: PrebuiltIndexFile,
-  texts: Pick<SearchTextsFile, 'texts'>,
-): PackedPage[] {
+function packedPages(index: PrebuiltIndexFile, texts: readonly string[]): PackedPage[] {
   let next = 0;
   const take = () => {
-    if (next >= texts.texts.length)
+    if (next >= texts.length)
       throw new Error('The search index has more texts than its texts file.');
     next += 1;
-    return texts.texts[next - 1];
+    return texts[next - 1];
   };
   const pages = index.pages.map((page): PackedPage => {
     if (!Array.isArray(page?.items)) throw new Error('The search index has a malformed page.');
@@ -313,18 +325,18 @@ function packedPages(
     }
     return {...page, items};
   });
-  if (next !== texts.texts.length) throw new Error('The search texts file has texts no page uses.');
+  if (next !== texts.length) throw new Error('The search texts file has texts no page uses.');
   return pages;
 }
 
 /** The packed pages an index and its texts were written from (`encodeSearchIndex` undone). */
 export function packedSearchIndex(index: unknown, texts: unknown): SearchIndexFile {
-  checkPair(index, texts);
+  checkIndex(index);
   return {
     format: 'toolhive-search-index',
     version: 1,
     siteUrl: index.siteUrl,
-    pages: packedPages(index, texts as SearchTextsFile),
+    pages: packedPages(index, readTexts(index, texts)),
   };
 }
 
@@ -575,7 +587,7 @@ export type PreparedIndex = {
  */
 export function prepareIndex(index: unknown, siteUrl?: string): PreparedIndex {
   checkIndex(index);
-  const placeholders = {texts: new Array<string>(index.texts.count).fill('')};
+  const placeholders = new Array<string>(index.texts.count).fill('');
   const file: SearchIndexFile = {
     format: 'toolhive-search-index',
     version: 1,
@@ -588,11 +600,11 @@ export function prepareIndex(index: unknown, siteUrl?: string): PreparedIndex {
 
 /** The engine of a prepared index, its texts filled in; throws on texts of another index. */
 export function engineWithTexts(prepared: PreparedIndex, texts: unknown): SearchEngine {
-  checkTexts(prepared.index, texts);
+  const list = readTexts(prepared.index, texts);
   let next = 0;
   for (const record of prepared.records) {
     if (record.content !== null) {
-      record.content = texts.texts[next];
+      record.content = list[next];
       next += 1;
     }
   }
