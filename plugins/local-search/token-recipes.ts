@@ -4,6 +4,7 @@
 // are: plain words in lower case); else with a mark before it that says how to read it:
 //   `^` its parts, found between connectors and `|` (written at each case boundary: `Tool|Hive`),
 //       in lower case; their join when there are several; its flag when dashes lead it;
+//   `&` the same, then the whole token in lower case, its only term as a code name (`ghcr.io`);
 //   `%` the same, then the terms of it as a code name (`spec.oidcConfig`: see `indexTerms`);
 //   `~` the token as it is, to be split as text (what the two above cannot say exactly).
 // The build checks each written token against `indexTerms`, so the browser's terms are the same.
@@ -16,7 +17,7 @@ const ascii = /^[\x21-\x7e]*$/;
 export function readTokenTerms(written: string): readonly string[] {
   const mark = written.charCodeAt(0);
   if (mark === 126) return indexTerms(written.slice(1));
-  if (mark !== 94 && mark !== 37) return [written];
+  if (mark !== 94 && mark !== 37 && mark !== 38) return [written];
   let start = 1;
   while (written.charCodeAt(start) === 45) start += 1;
   const dashes = start - 1;
@@ -24,7 +25,8 @@ export function readTokenTerms(written: string): readonly string[] {
   const terms = marked.toLowerCase().split(connectedParts);
   if (terms.length > 1) terms.push(terms.join(''));
   const source = marked.includes('|') ? marked.split('|').join('') : marked;
-  if (mark === 37) terms.push(...identifierTerms(source));
+  if (mark === 38) terms.push(source.toLowerCase());
+  else if (mark === 37) terms.push(...identifierTerms(source));
   if (dashes > 0) terms.push(`${dashes === 2 ? '--' : '-'}${source.toLowerCase()}`);
   return terms;
 }
@@ -32,7 +34,7 @@ export function readTokenTerms(written: string): readonly string[] {
 /** The token as the index writes it: itself, or a mark and how to read it (see above). */
 export function writeToken(token: string): string {
   const terms = indexTerms(token);
-  if (terms.length === 1 && terms[0] === token && !/^[\^%~]/.test(token)) return token;
+  if (terms.length === 1 && terms[0] === token && !/^[\^&%~]/.test(token)) return token;
   const [word, ...more] = splitWords(token);
   if (word && more.length === 0 && ascii.test(token)) {
     let marked = token.slice(0, word.start);
@@ -44,7 +46,7 @@ export function writeToken(token: string): string {
       );
       if (next && next.start === part.end) marked += '|';
     });
-    for (const mark of ['^', '%']) {
+    for (const mark of ['^', '&', '%']) {
       const written = `${mark}${marked}`;
       if (sameTerms(readTokenTerms(written), terms)) return written;
     }

@@ -62,7 +62,7 @@ describe('tokens as the index writes them', () => {
     expect(tokens.length).toBeGreaterThan(1000);
     // Every way of writing a token is tried.
     const marks = new Set(tokens.map((token) => writeToken(token).charAt(0)));
-    for (const mark of ['^', '%', '~']) expect(marks).toContain(mark);
+    for (const mark of ['^', '&', '%', '~']) expect(marks).toContain(mark);
     for (const token of tokens)
       expect(readTokenTerms(writeToken(token)), token).toEqual(indexTerms(token));
   });
@@ -72,6 +72,8 @@ describe('tokens as the index writes them', () => {
     expect(writeToken('ToolHive')).toBe('^Tool|Hive');
     expect(writeToken('--isolate-network')).toBe('^--isolate-network');
     expect(writeToken('spec.oidcConfig')).toBe('%spec.oidc|Config');
+    expect(writeToken('ghcr.io')).toBe('&ghcr.io');
+    expect(writeToken('permission_profile')).toBe('&permission_profile');
     expect(writeToken('café')).toBe('~café');
   });
 });
