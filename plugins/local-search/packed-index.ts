@@ -83,8 +83,10 @@ export function unpackSearchIndex(file: SearchIndexFile, siteUrl = file.siteUrl)
     };
     let anchor: string | null = null;
     // The records of a section share one copy of its titles (nothing changes a record's
-    // hierarchy), so the engine recognises a section's records by reference.
+    // hierarchy), so the engine recognises a section's records by reference; and one copy of
+    // their URL, which the engine numbers by value (one string hashed once, not one a record).
     let shared: Hierarchy | null = null;
+    let url = pageUrl;
     page.items.forEach((item, position) => {
       const [level, text, itemAnchor] = item;
       if (level === namedLevel) {
@@ -121,11 +123,12 @@ export function unpackSearchIndex(file: SearchIndexFile, siteUrl = file.siteUrl)
         }
         anchor = level === 1 ? null : itemAnchor || anchor;
         shared = null;
+        url = anchor ? `${pageUrl}#${anchor}` : pageUrl;
       }
       shared ??= {...hierarchy};
       records.push({
         objectID: `${page.path}:${position}`,
-        url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
+        url,
         url_without_anchor: pageUrl,
         anchor,
         type,

@@ -11,12 +11,18 @@ function numbering(
 ): {ids: Int32Array; size: number} {
   const numbers = new Map<string, number>();
   const ids = new Int32Array(records.length);
+  // Records with the same key mostly come together (a section's share its URL): no lookup then.
+  let previous: string | undefined;
+  let id = -1;
   for (let doc = 0; doc < records.length; doc += 1) {
     const value = key(records[doc]);
-    let id = numbers.get(value);
-    if (id === undefined) {
-      id = numbers.size;
-      numbers.set(value, id);
+    if (value !== previous) {
+      previous = value;
+      const known = numbers.get(value);
+      if (known === undefined) {
+        id = numbers.size;
+        numbers.set(value, id);
+      } else id = known;
     }
     ids[doc] = id;
   }
@@ -36,11 +42,27 @@ export function recordArrays(records: readonly SearchRecord[]) {
   const contexts: (readonly string[])[] = [];
   const contextKeys = new Map<string, number>();
   const contextOf = new Int16Array(count);
+  // What records of one page share (their type's bit aside) is worked out once, not per record.
+  const typeBits = new Map<string, number>();
+  let lastRank = NaN;
+  let lastScale = 1;
+  let lastContext: readonly string[] | undefined;
+  let lastContextId = -1;
   for (let doc = 0; doc < count; doc += 1) {
     const record = records[doc];
-    ownMask[doc] = fieldBit(record.type === 'content' ? 'content' : record.type);
-    pageRank[doc] = record.weight.pageRank;
-    rankScale[doc] = pageRankFactor ** record.weight.pageRank;
+    let bit = typeBits.get(record.type);
+    if (bit === undefined) {
+      bit = fieldBit(record.type === 'content' ? 'content' : record.type);
+      typeBits.set(record.type, bit);
+    }
+    ownMask[doc] = bit;
+    const rank = record.weight.pageRank;
+    if (rank !== lastRank) {
+      lastRank = rank;
+      lastScale = pageRankFactor ** rank;
+    }
+    pageRank[doc] = rank;
+    rankScale[doc] = lastScale;
     foundByName[doc] = record.foundByName ? 1 : 0;
     level[doc] = record.weight.level;
     position[doc] = record.weight.position;
@@ -48,14 +70,18 @@ export function recordArrays(records: readonly SearchRecord[]) {
       contextOf[doc] = -1;
       continue;
     }
-    const key = record.context.join(' ');
-    let context = contextKeys.get(key);
-    if (context === undefined) {
-      context = contexts.length;
-      contextKeys.set(key, context);
-      contexts.push(record.context);
+    if (record.context !== lastContext) {
+      lastContext = record.context;
+      const key = record.context.join(' ');
+      let context = contextKeys.get(key);
+      if (context === undefined) {
+        context = contexts.length;
+        contextKeys.set(key, context);
+        contexts.push(record.context);
+      }
+      lastContextId = context;
     }
-    contextOf[doc] = context;
+    contextOf[doc] = lastContextId;
   }
   const {ids: urlId, size: urlCount} = numbering(records, (record) => record.url);
   const {ids: pageId, size: pageCount} = numbering(records, (record) => record.url_without_anchor);
