@@ -14,6 +14,7 @@ import {
 } from 'react';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import {flushSync} from 'react-dom';
 import clsx from 'clsx';
 import '@docsearch/css';
 
@@ -100,7 +101,9 @@ const statusMessages: Record<SearchStatus, string> = {
 
 /** Text the reader selected on the page: the modal opens with it as the query. */
 function selectedText(): string {
-  return window.getSelection?.()?.toString().trim() ?? '';
+  const selection = window.getSelection?.();
+  // Reading a selection's text lays the page out: only when there is one.
+  return selection && !selection.isCollapsed ? selection.toString().trim() : '';
 }
 
 /** A key of the footer's hints: its symbol shown, its name read out. */
@@ -149,6 +152,9 @@ export default function SearchModal({
   // On the start screen, the cell of the active stored search: its link (0) or one of its buttons.
   const [column, setColumn] = useState(0);
   const [vh, setVh] = useState(viewportUnit);
+  // Read once, and again after a resize: a media query for every key press costs a phone.
+  const snippetSize = useRef<number | null>(null);
+  const currentSnippetWords = useCallback(() => (snippetSize.current ??= snippetWords()), []);
   const stored = useMemo(() => createStoredSearches(settings.indexName), [settings.indexName]);
   const [storedLists, setStoredLists] = useState(() => ({
     recent: stored.recent(),
@@ -157,19 +163,23 @@ export default function SearchModal({
 
   const session = useMemo(
     () =>
-      createSearchSession(modalSearch(settings, facetFilters, snippetWords), {
+      createSearchSession(modalSearch(settings, facetFilters, currentSnippetWords), {
         status(next) {
           setStatus(next);
           if (next === 'error') setFailed(true);
         },
         answer(next) {
-          setAnswer(next);
-          setFailed(false);
-          setActive(0);
-          if (next.hits.length > 0) setSuggestions(sectionTitles(next.hits));
+          // Drawn in the task that brought the answer: left to React's scheduler, the drawing
+          // waits behind the keys of a reader typing on (the browser runs input first).
+          flushSync(() => {
+            setAnswer(next);
+            setFailed(false);
+            setActive(0);
+            if (next.hits.length > 0) setSuggestions(sectionTitles(next.hits));
+          });
         },
       }),
-    [settings, facetFilters],
+    [settings, facetFilters, currentSnippetWords],
   );
   useEffect(() => () => session.close(), [session]);
 
@@ -196,7 +206,10 @@ export default function SearchModal({
   useEffect(() => {
     inputRef.current?.focus();
     document.body.classList.add('DocSearch--active');
-    const onResize = () => setVh(viewportUnit());
+    const onResize = () => {
+      setVh(viewportUnit());
+      snippetSize.current = null;
+    };
     window.addEventListener('resize', onResize);
     // Tab leaves the modal: close it, as Escape does.
     const onKeyDown = (event: KeyboardEvent) => {
@@ -278,9 +291,12 @@ export default function SearchModal({
   // A removed stored search may leave the selection past the end: it moves to the last.
   const activeIndex = options.length === 0 ? -1 : Math.min(active, options.length - 1);
 
-  // The option chosen from the keyboard stays in view (below the sticky section title).
+  // The option chosen with the arrow keys stays in view (below the sticky section title). Only
+  // then: scrolling to an option lays the page out at once, which a phone feels on every answer.
+  const arrowMoved = useRef(false);
   useEffect(() => {
-    if (activeIndex < 0) return;
+    if (!arrowMoved.current || activeIndex < 0) return;
+    arrowMoved.current = false;
     document.getElementById(optionId(activeIndex))?.scrollIntoView({block: 'nearest'});
   }, [activeIndex, optionId]);
 
@@ -319,6 +335,7 @@ export default function SearchModal({
   const onKeyDown = (event: ReactKeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
+      arrowMoved.current = true;
       setActive(moveSelection(activeIndex, options.length, event.key === 'ArrowDown' ? 1 : -1));
       setColumn(0);
     } else if (!hasQuery && (event.key === 'ArrowRight' || event.key === 'ArrowLeft')) {
