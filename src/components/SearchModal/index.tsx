@@ -32,7 +32,6 @@ import {
 import {sectionTitles, sectionsOf} from './groups';
 import {toStored, type Hit, type StoredHit} from './hitText';
 import {createHoverWait} from './hoverWait';
-import {ClearIcon, MagnifierIcon, SpinnerIcon} from './icons';
 import {moveSelection, openIn} from './keys';
 import {modalSearch} from './modalSearch';
 import {cellId} from './HitRow';
@@ -45,6 +44,7 @@ import {
   type ListProps,
 } from './screens';
 import {createSearchSession, type Answer, type SearchStatus} from './searchSession';
+import SearchBox, {type SearchBoxControl} from './SearchBox';
 import {createStoredSearches} from './storedSearches';
 import './styles.css';
 
@@ -141,9 +141,10 @@ export default function SearchModal({
   const labelId = `${ids}-label`;
   const listId = `${ids}-list`;
   const inputRef = useRef<HTMLInputElement>(null);
-  const [query, setQuery] = useState(() =>
-    (initialQuery ?? selectedText()).slice(0, modalQueryLength),
-  );
+  const [firstQuery] = useState(() => (initialQuery ?? selectedText()).slice(0, modalQueryLength));
+  const box = useRef<SearchBoxControl>(null);
+  // The modal redraws when the box goes from empty to not or back, not on every key.
+  const [hasQuery, setHasQuery] = useState(firstQuery.trim() !== '');
   const [status, setStatus] = useState<SearchStatus>('idle');
   const [failed, setFailed] = useState(false);
   const [answer, setAnswer] = useState<Answer | null>(null);
@@ -185,7 +186,7 @@ export default function SearchModal({
 
   const runQuery = useCallback(
     (next: string) => {
-      setQuery(next);
+      setHasQuery(next.trim() !== '');
       if (next.trim() === '') {
         session.clear();
         setAnswer(null);
@@ -198,7 +199,7 @@ export default function SearchModal({
 
   // The first query (typed on the button, or text selected on the page) goes out at once.
   useEffect(() => {
-    if (query.trim() !== '') session.search(query);
+    if (firstQuery.trim() !== '') session.search(firstQuery);
     // Only the query the modal opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [session]);
@@ -233,7 +234,6 @@ export default function SearchModal({
     [settings],
   );
 
-  const hasQuery = query.trim() !== '';
   const sections = useMemo(() => (answer ? sectionsOf(answer.hits) : []), [answer]);
   const options: Hit[] = useMemo(
     () =>
@@ -388,7 +388,7 @@ export default function SearchModal({
         query={answer.query}
         suggestions={suggestions}
         onSuggestion={(suggestion) => {
-          runQuery(`${suggestion.toLowerCase()} `);
+          box.current?.setQuery(`${suggestion.toLowerCase()} `);
           keepFocus();
         }}
       />
@@ -415,54 +415,17 @@ export default function SearchModal({
           aria-labelledby={labelId}
           style={{['--docsearch-vh' as string]: vh}}>
           <div className="DocSearch-SearchBar">
-            <form
-              className="DocSearch-Form"
-              role="search"
-              onSubmit={(event) => event.preventDefault()}
-              onReset={(event) => {
-                event.preventDefault();
-                runQuery('');
-                keepFocus();
-              }}>
-              <label className="DocSearch-MagnifierLabel" htmlFor={inputId} id={labelId}>
-                <MagnifierIcon />
-                <span className="DocSearch-VisuallyHiddenForAccessibility">Search</span>
-              </label>
-              <div className="DocSearch-LoadingIndicator">
-                <SpinnerIcon />
-              </div>
-              <input
-                ref={inputRef}
-                className="DocSearch-Input"
-                id={inputId}
-                type="search"
-                role="combobox"
-                aria-autocomplete="list"
-                aria-expanded={expanded}
-                aria-controls={expanded ? listId : undefined}
-                aria-activedescendant={
-                  activeIndex >= 0 ? cellId(optionId(activeIndex), activeColumn) : undefined
-                }
-                autoComplete="off"
-                autoCorrect="off"
-                autoCapitalize="off"
-                spellCheck={false}
-                enterKeyHint={hasQuery ? 'go' : 'search'}
-                placeholder="Search docs"
-                maxLength={modalQueryLength}
-                value={query}
-                onChange={(event) => runQuery(event.target.value.slice(0, modalQueryLength))}
-                onKeyDown={onKeyDown}
-              />
-              <button
-                type="reset"
-                className="DocSearch-Reset"
-                title="Clear the query"
-                aria-label="Clear the query"
-                hidden={!query}>
-                <ClearIcon />
-              </button>
-            </form>
+            <SearchBox
+              control={box}
+              inputRef={inputRef}
+              inputId={inputId}
+              labelId={labelId}
+              initialQuery={firstQuery}
+              listId={expanded ? listId : undefined}
+              activeId={activeIndex >= 0 ? cellId(optionId(activeIndex), activeColumn) : undefined}
+              onQuery={runQuery}
+              onKeyDown={onKeyDown}
+            />
             <button className="DocSearch-Cancel" type="button" onClick={onClose}>
               Cancel
             </button>
