@@ -4,7 +4,8 @@
 // are: plain words in lower case); else with a mark before it that says how to read it:
 //   `^` its parts, found between connectors and `|` (written at each case boundary: `Tool|Hive`),
 //       in lower case; their join when there are several; its flag when dashes lead it;
-//   `&` the same, then the whole token in lower case, its only term as a code name (`ghcr.io`);
+//   `&` the same, then the token (without its dashes) in lower case, its only code-name term
+//       (`ghcr.io`);
 //   `%` the same, then the terms of it as a code name (`spec.oidcConfig`: see `indexTerms`);
 //   `~` the token as it is, to be split as text (what the two above cannot say exactly).
 // The build checks each written token against `indexTerms`, so the browser's terms are the same.

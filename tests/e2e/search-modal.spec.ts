@@ -549,6 +549,17 @@ test.describe('search modal: results', () => {
     await expect(page.getByRole('rowgroup', {name: 'Favorite'})).toBeVisible();
     await expect(page.getByRole('rowgroup', {name: 'Recent'})).toHaveCount(0);
     await expect(searchInput(page)).toBeFocused();
+    // The selection is back on the link: Enter again opens the search, it does not remove it.
+    const favourite = page.getByRole('dialog').getByRole('row').first();
+    await expect(favourite.getByRole('gridcell').first()).toHaveAttribute('aria-selected', 'true');
+    // And a query typed and cleared leaves it there too.
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.type('x');
+    await page.keyboard.press('Backspace');
+    await expect(favourite.getByRole('gridcell').first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    await expect(page).toHaveURL(/secrets-management/);
   });
 
   test('the start screen keeps 7 recent searches (4 beside favourites) and 10 favourites', async ({
@@ -771,8 +782,28 @@ test.describe('search modal: states', () => {
     await expect(page.locator('.DocSearch-Hit').first()).toContainText(
       '<img src=x onerror=alert(1)>',
     );
+    // Opened again from the recent searches, it is kept as it was: still text, escaped once.
+    await page.keyboard.press('Enter');
+    await openModal(page);
+    await expect(page.locator('.DocSearch-Hit').first()).toContainText(
+      '<img src=x onerror=alert(1)>',
+    );
+    await expect(page.locator('.DocSearch-Hit').first()).not.toContainText('&lt;');
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
     expect(dialogs).toBe(0);
+  });
+
+  test('keys that compose a character are left to the input method', async ({page}) => {
+    await openPage(page);
+    await openModal(page);
+    await searchInput(page).fill('secrets');
+    await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    for (const key of ['ArrowDown', 'Enter']) {
+      await searchInput(page).dispatchEvent('keydown', {key, isComposing: true, bubbles: true});
+    }
+    await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/\/toolhive\/quickstart$/);
+    await expect(searchInput(page)).toBeVisible();
   });
 });
 

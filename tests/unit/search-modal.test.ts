@@ -14,6 +14,7 @@ import {
 } from '../../src/components/SearchModal/hitText';
 import {moveSelection, openIn} from '../../src/components/SearchModal/keys';
 import {modalSearch} from '../../src/components/SearchModal/modalSearch';
+import {optionsOnScreen} from '../../src/components/SearchModal/options';
 import {
   createSearchSession,
   stallMs,
@@ -81,6 +82,24 @@ describe('sections of hits', () => {
     ]);
     // Its page is listed in another section only: not a child.
     expect(sections[1].items[0].child).toBe(false);
+  });
+
+  it("keeps a page's hits together in a section, pages in order of first appearance", () => {
+    const sections = sectionsOf([
+      hit('a-text', 'content', 'Guides', 'A'),
+      hit('b-page', 'lvl1', 'Guides', 'B'),
+      hit('a-page', 'lvl1', 'Guides', 'A'),
+      hit('b-part', 'lvl2', 'Guides', 'B'),
+      hit('a-part', 'lvl2', 'Guides', 'A'),
+      hit('a-more', 'content', 'Guides', 'A'),
+    ]);
+    expect(sections[0].items.map(({hit: {objectID}, child}) => [objectID, child])).toEqual([
+      ['a-text', true],
+      ['a-page', false],
+      ['a-part', true],
+      ['b-page', false],
+      ['b-part', true],
+    ]);
   });
 });
 
@@ -191,6 +210,24 @@ describe('recent and favourite searches', () => {
   });
 });
 
+describe('the options the keys move through', () => {
+  const stored = [toStored(hit('r', 'lvl1', 'Guides', 'R'))];
+  const sections = sectionsOf([
+    hit('a', 'lvl1', 'Guides', 'A'),
+    hit('b', 'content', 'Guides', 'A'),
+  ]);
+  const on = (hasQuery: boolean, failed: boolean) =>
+    optionsOnScreen({hasQuery, failed, sections, recent: stored, favourites: []}).map(
+      (option) => option.objectID,
+    );
+
+  it('are the stored searches, the hits, or none under the error screen', () => {
+    expect(on(false, false)).toEqual(['r']);
+    expect(on(true, false)).toEqual(['a', 'b']);
+    expect(on(true, true)).toEqual([]);
+  });
+});
+
 describe('keys', () => {
   it('arrows move through the options, round from either end', () => {
     expect(moveSelection(0, 3, 1)).toBe(1);
@@ -264,6 +301,18 @@ describe('the search session', () => {
     expect(statuses.at(-1)).toBe('idle');
   });
 
+  it('shows no older answer after the newest search has failed', async () => {
+    const {search, calls, statuses, answers} = session();
+    search.search('old');
+    search.search('new');
+    calls[1].fail();
+    await Promise.resolve();
+    calls[0].answer(2);
+    await Promise.resolve();
+    expect(answers).toEqual([]);
+    expect(statuses.at(-1)).toBe('error');
+  });
+
   it('reports an error of the newest search only, and drops what a cleared query waited for', async () => {
     const {search, calls, statuses, answers} = session();
     search.search('a');
@@ -320,6 +369,28 @@ describe("the modal's request", () => {
           attributesToSnippet: expect.arrayContaining(['content:5', 'hierarchy.lvl1:5']),
           highlightPreTag: '<mark>',
           highlightPostTag: '</mark>',
+        }),
+      },
+    ]);
+  });
+
+  it('asks hosted Algolia with click analytics when Algolia is configured', async () => {
+    const search = vi.fn(async () => ({results: [{hits: [], nbHits: 0}]}));
+    const hosted = {...settings, mode: 'algolia', algolia: {appId: 'APP', apiKey: 'KEY'}};
+    await modalSearch(hosted as SearchGlobalData, [], () => 10, {
+      search,
+    } as unknown as SearchClient)('x');
+    expect(search).toHaveBeenCalledWith([
+      {
+        indexName: 'docs',
+        params: expect.objectContaining({
+          clickAnalytics: true,
+          attributesToRetrieve: expect.arrayContaining([
+            'hierarchy.lvl0',
+            'content',
+            'type',
+            'url',
+          ]),
         }),
       },
     ]);

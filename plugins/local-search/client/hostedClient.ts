@@ -1,5 +1,5 @@
-// A small client for hosted Algolia, used by the search page: the modal uses
-// DocSearch's own client. It sends the same batched request DocSearch sends.
+// A small client for hosted Algolia, used by the search modal and the search page. It sends the
+// batched request DocSearch's own client sent.
 import {encodeParams, normalizeRequests} from './requests';
 import {SearchUnavailableError, type MultiSearchResponse, type SearchClient} from './localClient';
 

@@ -75,7 +75,7 @@ export function answerRequests(requests: SearchRequest[], engines: SearchEngine[
   });
 }
 
-/** A search client whose requests `answer` answers (the rest of the interface is DocSearch's). */
+/** A search client whose requests `answer` answers (the rest is the interface of Algolia's clients). */
 export function searchClientAnswering(
   answer: (requests: SearchRequest[]) => Promise<SearchResult[]>,
 ): SearchClient {

@@ -1,6 +1,7 @@
-// The two request shapes a search client receives: DocSearch sends
-// `{requests: [{indexName, query, ...params}]}`; algoliasearch-helper sends
-// `[{indexName, params}]`, where params is an object or a URL-encoded string.
+// The two request shapes Algolia's clients take, and a search client here accepts:
+// `{requests: [{indexName, query, ...params}]}` (DocSearch's) and `[{indexName, params}]`
+// (algoliasearch-helper's, what the site's modal and search page send), where params is an object
+// or a URL-encoded string.
 
 export type SearchRequest = {
   indexName: string;

@@ -212,6 +212,20 @@ describe('the prebuilt index', () => {
     }
   });
 
+  it('keeps the texts apart in one string: none, one empty, and refuses a text with a NUL', () => {
+    const only = (items: PackedPage['items']) =>
+      encodeSearchIndex({...file, pages: [page('/only', items)]});
+    const none = only([[1, 'Title only']]);
+    expect(textsOf(none.texts, none.index.texts.count)).toEqual([]);
+    expect(loadPrebuiltEngine(none.index, none.texts).records).toHaveLength(1);
+    const empty = only([[1, 'Title'], [0, '']]);
+    expect(empty.index.texts.count).toBe(1);
+    expect(loadPrebuiltEngine(empty.index, empty.texts).records[1].content).toBe('');
+    const two = only([[0, 'one'], [0, 'two']]);
+    expect(textsOf(two.texts, 2)).toEqual(['one', 'two']);
+    expect(() => only([[0, 'bad\u0000text']])).toThrow(/NUL/);
+  });
+
   it('refuses texts that are not its own, and a page with more texts than the file', () => {
     const shorter = encodeSearchIndex({...file, pages: file.pages.slice(0, 1)});
     expect(() => loadPrebuiltEngine(index, shorter.texts)).toThrow(/not those of this/);

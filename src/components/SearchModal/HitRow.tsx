@@ -23,7 +23,8 @@ type Props = {
   actions?: RowAction[];
   column?: number;
   onPoint: (index: number) => void;
-  onOpen: (hit: Hit) => void;
+  /** The hit was opened with the mouse: here, or (with a key held) in a new tab or window. */
+  onOpen: (hit: Hit, here: boolean) => void;
 };
 
 /** A plain click opens the hit here and closes the modal; a click for a new tab or window does not. */
@@ -70,9 +71,7 @@ function HitRow({
       )}
     </div>
   );
-  const onClick = (event: MouseEvent) => {
-    if (opensHere(event)) onOpen(hit);
-  };
+  const onClick = (event: MouseEvent) => onOpen(hit, opensHere(event));
   const onMouseMove = selected ? undefined : () => onPoint(index);
   const linkTo = (props: Record<string, unknown>) =>
     external ? (

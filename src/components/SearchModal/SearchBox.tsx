@@ -26,6 +26,8 @@ type Props = {
   initialQuery: string;
   /** The combobox's list, while it shows options, and the option selected. */
   listId: string | undefined;
+  /** What the list is: hits to choose from, or stored searches, a grid with their buttons. */
+  popup: 'listbox' | 'grid';
   activeId: string | undefined;
   onQuery: (query: string) => void;
   onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
@@ -38,6 +40,7 @@ function SearchBox({
   labelId,
   initialQuery,
   listId,
+  popup,
   activeId,
   onQuery,
   onKeyDown,
@@ -72,6 +75,7 @@ function SearchBox({
         type="search"
         role="combobox"
         aria-autocomplete="list"
+        aria-haspopup={popup}
         aria-expanded={listId !== undefined}
         aria-controls={listId}
         aria-activedescendant={activeId}

@@ -1,6 +1,8 @@
-// The hits of a search as the modal lists them: in sections by their top level (lvl0), in order of
-// first appearance, at most five a section; a hit below a page that is listed in its section is
-// drawn as that page's child. Pure, so the unit tests can check it.
+// The hits of a search as the modal lists them, as DocSearch did: in sections by their top level
+// (lvl0), in order of first appearance, the first five of each; in a section, the hits of one page
+// together (pages in order of first appearance, a page's hits in their order); a hit of a page
+// whose own hit is in the section is drawn as that page's child. Pure, so the unit tests can check
+// it.
 import type {Hit} from './hitText';
 
 export const hitsPerSection = 5;
@@ -15,24 +17,26 @@ export type ListedHit = {
 
 export type Section = {title: string; items: ListedHit[]};
 
-export function sectionsOf(hits: readonly Hit[]): Section[] {
-  const sections = new Map<string, Hit[]>();
+/** Hits grouped by a key, in order of first appearance, each group's hits in their order. */
+function groupedBy(hits: readonly Hit[], key: (hit: Hit) => string, most = Infinity): Hit[][] {
+  const groups = new Map<string, Hit[]>();
   for (const hit of hits) {
-    const title = hit.hierarchy.lvl0;
-    let list = sections.get(title);
-    if (!list) {
-      list = [];
-      sections.set(title, list);
-    }
-    if (list.length < hitsPerSection) list.push(hit);
+    const group = groups.get(key(hit));
+    if (!group) groups.set(key(hit), [hit]);
+    else if (group.length < most) group.push(hit);
   }
-  return [...sections].map(([title, list]) => {
+  return [...groups.values()];
+}
+
+export function sectionsOf(hits: readonly Hit[]): Section[] {
+  return groupedBy(hits, (hit) => hit.hierarchy.lvl0, hitsPerSection).map((first) => {
+    const list = groupedBy(first, (hit) => hit.hierarchy.lvl1).flat();
     const pages = new Set(
       list.filter((hit) => hit.type === 'lvl1').map((hit) => hit.hierarchy.lvl1),
     );
     const child = list.map((hit) => hit.type !== 'lvl1' && pages.has(hit.hierarchy.lvl1));
     return {
-      title,
+      title: first[0].hierarchy.lvl0,
       items: list.map((hit, index) => ({
         hit,
         child: child[index],

@@ -33,6 +33,7 @@ import {sectionTitles, sectionsOf} from './groups';
 import {toStored, type Hit, type StoredHit} from './hitText';
 import {createHoverWait} from './hoverWait';
 import {moveSelection, openIn} from './keys';
+import {optionsOnScreen} from './options';
 import {modalSearch} from './modalSearch';
 import {cellId} from './HitRow';
 import {
@@ -141,8 +142,14 @@ export default function SearchModal({
   const labelId = `${ids}-label`;
   const listId = `${ids}-list`;
   const inputRef = useRef<HTMLInputElement>(null);
+  const dropdownRef = useRef<HTMLDivElement>(null);
+  // Whether the reader scrolled the list: a new answer then starts it at the top again (kept from
+  // the scroll events, so that nothing reads the layout on every answer).
+  const listScrolled = useRef(false);
   const [firstQuery] = useState(() => (initialQuery ?? selectedText()).slice(0, modalQueryLength));
   const box = useRef<SearchBoxControl>(null);
+  // The query in the box now: a new session (the page's docs version changed) searches it again.
+  const currentQuery = useRef(firstQuery);
   // The modal redraws when the box goes from empty to not or back, not on every key.
   const [hasQuery, setHasQuery] = useState(firstQuery.trim() !== '');
   const [status, setStatus] = useState<SearchStatus>('idle');
@@ -153,6 +160,9 @@ export default function SearchModal({
   // On the start screen, the cell of the active stored search: its link (0) or one of its buttons.
   const [column, setColumn] = useState(0);
   const [vh, setVh] = useState(viewportUnit);
+  // The page's scrollbar, measured before the modal is drawn (the layout is clean then): hidden
+  // while the modal is open, its width is kept as a margin so that the page does not shift.
+  const [scrollbarWidth] = useState(() => window.innerWidth - document.documentElement.clientWidth);
   // Read once, and again after a resize: a media query for every key press costs a phone.
   const snippetSize = useRef<number | null>(null);
   const currentSnippetWords = useCallback(() => (snippetSize.current ??= snippetWords()), []);
@@ -172,11 +182,17 @@ export default function SearchModal({
         answer(next) {
           // Drawn in the task that brought the answer: left to React's scheduler, the drawing
           // waits behind the keys of a reader typing on (the browser runs input first).
+          if (listScrolled.current && dropdownRef.current) {
+            dropdownRef.current.scrollTop = 0;
+            listScrolled.current = false;
+          }
           flushSync(() => {
             setAnswer(next);
             setFailed(false);
             setActive(0);
-            if (next.hits.length > 0) setSuggestions(sectionTitles(next.hits));
+            // "Try searching for" offers the sections of the answer that had the most.
+            const titles = sectionTitles(next.hits);
+            setSuggestions((seen) => (titles.length > seen.length ? titles : seen));
           });
         },
       }),
@@ -186,7 +202,9 @@ export default function SearchModal({
 
   const runQuery = useCallback(
     (next: string) => {
+      currentQuery.current = next;
       setHasQuery(next.trim() !== '');
+      setColumn(0);
       if (next.trim() === '') {
         session.clear();
         setAnswer(null);
@@ -197,16 +215,16 @@ export default function SearchModal({
     [session],
   );
 
-  // The first query (typed on the button, or text selected on the page) goes out at once.
+  // The first query (typed on the button, or text selected on the page) goes out at once; the
+  // query in the box goes out again when the session changes.
   useEffect(() => {
-    if (firstQuery.trim() !== '') session.search(firstQuery);
-    // Only the query the modal opened with.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (currentQuery.current.trim() !== '') session.search(currentQuery.current);
   }, [session]);
 
   useEffect(() => {
     inputRef.current?.focus();
     document.body.classList.add('DocSearch--active');
+    if (scrollbarWidth > 0) document.body.style.marginRight = `${scrollbarWidth}px`;
     const onResize = () => {
       setVh(viewportUnit());
       snippetSize.current = null;
@@ -222,10 +240,11 @@ export default function SearchModal({
     window.addEventListener('keydown', onKeyDown);
     return () => {
       document.body.classList.remove('DocSearch--active');
+      document.body.style.marginRight = '';
       window.removeEventListener('resize', onResize);
       window.removeEventListener('keydown', onKeyDown);
     };
-  }, [onClose]);
+  }, [onClose, scrollbarWidth]);
 
   const leavesSite = useCallback(
     (url: string) =>
@@ -237,10 +256,14 @@ export default function SearchModal({
   const sections = useMemo(() => (answer ? sectionsOf(answer.hits) : []), [answer]);
   const options: Hit[] = useMemo(
     () =>
-      hasQuery
-        ? sections.flatMap((section) => section.items.map((item) => item.hit))
-        : [...storedLists.recent, ...storedLists.favourites],
-    [hasQuery, sections, storedLists],
+      optionsOnScreen({
+        hasQuery,
+        failed,
+        sections,
+        recent: storedLists.recent,
+        favourites: storedLists.favourites,
+      }),
+    [hasQuery, failed, sections, storedLists],
   );
 
   const remember = useCallback(
@@ -255,15 +278,17 @@ export default function SearchModal({
                 other.hierarchy.lvl1 === hit.hierarchy.lvl1,
             )
           : hit;
-      if (kept) stored.addRecent(toStored(kept));
+      // A recent or favourite search is kept as it was stored (its text escaped already).
+      if (kept) stored.addRecent(kept._snippetResult ? toStored(kept) : kept);
     },
     [options, stored],
   );
 
+  /** A hit opened with the mouse: here (the modal closes), or in a new tab or window. */
   const open = useCallback(
-    (hit: Hit) => {
+    (hit: Hit, here: boolean) => {
       remember(hit);
-      onClose();
+      if (here) onClose();
     },
     [remember, onClose],
   );
@@ -271,6 +296,7 @@ export default function SearchModal({
   const openFromKeyboard = useCallback(
     (hit: Hit, where: ReturnType<typeof openIn>) => {
       const url = toSitePath(hit.url, settings.siteUrl);
+      remember(hit);
       if (where === 'tab') {
         window.open(url, '_blank', 'noopener')?.focus();
         return;
@@ -279,7 +305,6 @@ export default function SearchModal({
         window.open(url, '_blank', 'noopener,popup');
         return;
       }
-      remember(hit);
       onClose();
       if (leavesSite(hit.url)) window.location.assign(hit.url);
       else history.push(url);
@@ -300,8 +325,12 @@ export default function SearchModal({
     document.getElementById(optionId(activeIndex))?.scrollIntoView({block: 'nearest'});
   }, [activeIndex, optionId]);
 
-  const refreshStored = () =>
+  // After a stored search's button, the selection goes back to a link: the cell it was on may
+  // now be another search's button.
+  const refreshStored = () => {
     setStoredLists({recent: stored.recent(), favourites: stored.favourites()});
+    setColumn(0);
+  };
   const keepFocus = () => inputRef.current?.focus();
   const actions = storedActions({
     onFavourite(hit) {
@@ -333,6 +362,8 @@ export default function SearchModal({
   }, []);
 
   const onKeyDown = (event: ReactKeyboardEvent<HTMLInputElement>) => {
+    // Keys that compose a character (a Japanese or Chinese word) are the input method's.
+    if (event.nativeEvent.isComposing) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       arrowMoved.current = true;
@@ -343,7 +374,7 @@ export default function SearchModal({
       event.preventDefault();
       const step = event.key === 'ArrowRight' ? 1 : -1;
       setColumn(Math.max(0, Math.min(activeActions.length, activeColumn + step)));
-    } else if (event.key === 'Enter') {
+    } else if (event.key === 'Enter' && !event.altKey) {
       event.preventDefault();
       if (activeIndex < 0) return;
       if (activeColumn > 0) activeActions[activeColumn - 1].run();
@@ -422,6 +453,7 @@ export default function SearchModal({
               labelId={labelId}
               initialQuery={firstQuery}
               listId={expanded ? listId : undefined}
+              popup={hasQuery ? 'listbox' : 'grid'}
               activeId={activeIndex >= 0 ? cellId(optionId(activeIndex), activeColumn) : undefined}
               onQuery={runQuery}
               onKeyDown={onKeyDown}
@@ -430,7 +462,14 @@ export default function SearchModal({
               Cancel
             </button>
           </div>
-          <div className="DocSearch-Dropdown">{screen}</div>
+          <div
+            className="DocSearch-Dropdown"
+            ref={dropdownRef}
+            onScroll={() => (listScrolled.current = true)}
+            // On a phone, scrolling the hits puts the keyboard away (it hides half of them).
+            onTouchMove={() => inputRef.current?.blur()}>
+            {screen}
+          </div>
           <div className="DocSearch-Footer">
             {settings.mode === 'algolia' && (
               <div className="DocSearch-Logo">

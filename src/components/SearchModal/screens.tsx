@@ -16,7 +16,7 @@ export type ListProps = {
   active: number;
   leavesSite: (url: string) => boolean;
   onPoint: (index: number) => void;
-  onOpen: (hit: Hit) => void;
+  onOpen: (hit: Hit, here: boolean) => void;
 };
 
 function StoredSection({

@@ -64,6 +64,8 @@ export function createSearchSession(
         },
         () => {
           if (call !== newest) return;
+          // An older search answering later must not take the place of this failure.
+          shown = Math.max(shown, call);
           stopStall();
           report('error');
         },
