@@ -218,10 +218,16 @@ describe('the prebuilt index', () => {
     const none = only([[1, 'Title only']]);
     expect(textsOf(none.texts, none.index.texts.count)).toEqual([]);
     expect(loadPrebuiltEngine(none.index, none.texts).records).toHaveLength(1);
-    const empty = only([[1, 'Title'], [0, '']]);
+    const empty = only([
+      [1, 'Title'],
+      [0, ''],
+    ]);
     expect(empty.index.texts.count).toBe(1);
     expect(loadPrebuiltEngine(empty.index, empty.texts).records[1].content).toBe('');
-    const two = only([[0, 'one'], [0, 'two']]);
+    const two = only([
+      [0, 'one'],
+      [0, 'two'],
+    ]);
     expect(textsOf(two.texts, 2)).toEqual(['one', 'two']);
     expect(() => only([[0, 'bad\u0000text']])).toThrow(/NUL/);
   });
