@@ -1,20 +1,9 @@
 // A token as the index writes it reads back as the terms `indexTerms` makes of the token.
 import {describe, expect, it} from 'vitest';
 
+import {random} from '../../../scripts/bench-search.mjs';
 import {indexTerms, indexTokens} from '../text';
 import {readTokenTerms, writeToken} from '../token-recipes';
-
-/** Deterministic pseudo-random numbers, so that a failure can be run again. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // What the patterns treat specially: capitals, digits, connectors, dashes, and letters that are
 // not ASCII.

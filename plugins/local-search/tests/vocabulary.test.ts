@@ -3,19 +3,8 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import {describe, expect, it} from 'vitest';
 
+import {random} from '../../../scripts/bench-search.mjs';
 import {Vocabulary} from '../vocabulary';
-
-/** Deterministic pseudo-random numbers, so that a failure can be run again. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // Few letters, so that words share prefixes and fall within a typo or two of one another.
 function randomWords(count: number, seed: number): string[] {
