@@ -71,13 +71,13 @@ export function identifierTerms(source: string): string[] {
 
 export function normalizeTerm(value: string): string {
   // Plain ASCII needs no accent folding (the common case, and much faster).
-  if (/^[\x20-\x7e]*$/.test(value)) return value.toLowerCase();
+  if (asciiPattern.test(value)) return value.toLowerCase();
   return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
 /** A word in lower case, or with a capital first letter only: its own only part. */
 function plainWord(source: string): boolean {
-  return /^[a-z0-9]+$/.test(source) || /^[A-Z][a-z0-9]*$/.test(source);
+  return plainWordPattern.test(source);
 }
 
 function split(text: string): TextWord[] {
@@ -148,7 +148,7 @@ export function indexTerms(text: string): string[] {
   compoundWords.lastIndex = 0;
   for (let match = compoundWords.exec(text); match; match = compoundWords.exec(text)) {
     const source = match[0];
-    if (plainWordPattern.test(source)) {
+    if (plainWord(source)) {
       terms.push(source.toLowerCase());
     } else {
       const ascii = asciiPattern.test(source);
@@ -159,7 +159,7 @@ export function indexTerms(text: string): string[] {
         if (term) terms.push(term);
       }
       if (terms.length - first > 1) terms.push(terms.slice(first).join(''));
-      if (identifierPattern.test(source)) terms.push(...identifierTerms(source));
+      terms.push(...identifierTerms(source));
     }
     const flag = flagOf(text, match.index, source);
     if (flag) terms.push(flag);
