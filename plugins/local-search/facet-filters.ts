@@ -11,19 +11,30 @@ function hasFacet(record: SearchRecord, attribute: string, value: string): boole
   return Array.isArray(own) && own.some((item) => String(item) === value);
 }
 
-function matchesFilter(record: SearchRecord, filter: string): boolean {
+/** `-attribute:value` read apart; null for a filter without a colon (it filters nothing out). */
+function parseFilter(filter: string): {negated: boolean; attribute: string; value: string} | null {
   const negated = filter.startsWith('-');
   const body = negated ? filter.slice(1) : filter;
   const colon = body.indexOf(':');
-  if (colon < 0) return true;
-  const found = hasFacet(record, body.slice(0, colon), body.slice(colon + 1));
-  return negated ? !found : found;
+  if (colon < 0) return null;
+  return {negated, attribute: body.slice(0, colon), value: body.slice(colon + 1)};
+}
+
+function matchesFilter(record: SearchRecord, filter: string): boolean {
+  const parsed = parseFilter(filter);
+  if (!parsed) return true;
+  const found = hasFacet(record, parsed.attribute, parsed.value);
+  return parsed.negated ? !found : found;
+}
+
+/** The entries of the filters' AND: one filter, or an OR of them. */
+function filterGroups(filters: FacetFilters): (string | string[])[] {
+  return typeof filters === 'string' ? [filters] : filters;
 }
 
 export function matchesFacetFilters(record: SearchRecord, filters?: FacetFilters): boolean {
   if (!filters) return true;
-  const groups = typeof filters === 'string' ? [filters] : filters;
-  return groups.every((group) =>
+  return filterGroups(filters).every((group) =>
     Array.isArray(group)
       ? group.length === 0 || group.some((filter) => matchesFilter(record, filter))
       : matchesFilter(record, group),
@@ -33,11 +44,10 @@ export function matchesFacetFilters(record: SearchRecord, filters?: FacetFilters
 /** The record attributes that filters read (`language` of `language:en`). */
 function filterAttributes(filters: FacetFilters): string[] {
   const names = new Set<string>();
-  for (const group of typeof filters === 'string' ? [filters] : filters) {
+  for (const group of filterGroups(filters)) {
     for (const filter of Array.isArray(group) ? group : [group]) {
-      const body = filter.startsWith('-') ? filter.slice(1) : filter;
-      const colon = body.indexOf(':');
-      if (colon >= 0) names.add(body.slice(0, colon));
+      const parsed = parseFilter(filter);
+      if (parsed) names.add(parsed.attribute);
     }
   }
   return [...names];
