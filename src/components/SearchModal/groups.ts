@@ -21,8 +21,9 @@ export type Section = {title: string; items: ListedHit[]};
 function groupedBy(hits: readonly Hit[], key: (hit: Hit) => string, most = Infinity): Hit[][] {
   const groups = new Map<string, Hit[]>();
   for (const hit of hits) {
-    const group = groups.get(key(hit));
-    if (!group) groups.set(key(hit), [hit]);
+    const name = key(hit);
+    const group = groups.get(name);
+    if (!group) groups.set(name, [hit]);
     else if (group.length < most) group.push(hit);
   }
   return [...groups.values()];
