@@ -694,8 +694,16 @@ test.describe('search modal: states', () => {
     await searchInput(page).fill('secrets');
     await expect(page.getByText('Unable to fetch results')).toBeVisible();
     await page.unrouteAll();
-    await page.route(textsPattern, (route) => route.abort('failed'));
+    let textsFailed = false;
+    await page.route(textsPattern, async (route) => {
+      await route.abort('failed');
+      textsFailed = true;
+    });
     await searchInput(page).fill('secret');
+    // The error screen of the first query is still up: wait until this one has failed too, or the
+    // next query would join its load, still under way, and fail with it.
+    await expect.poll(() => textsFailed).toBe(true);
+    await expect(page.locator('.thv-search[data-status="error"]')).toBeAttached();
     await expect(page.getByText('Unable to fetch results')).toBeVisible();
     await page.unrouteAll();
     await searchInput(page).fill('secrets manage');
