@@ -21,7 +21,7 @@
 import {diversify} from './diversify';
 import {createFilterCache} from './facet-filters';
 import * as fieldTables from './fields';
-import {headingStopWords, markQueryStopWords} from './heading-stop-words';
+import {headingStopWords, markQueryStopWords, stopWordNumbers} from './heading-stop-words';
 import {decorate, leadText, parseSnippetSpecs} from './hits';
 import * as matchCodes from './match-codes';
 import {pageBoundFacts} from './page-bounds';
@@ -147,7 +147,8 @@ export function createSearchEngine(records: SearchRecord[], prebuilt?: PostingsD
     contextOf,
   );
   const {titleTexts, titleField, titleOf, ownAndTitleField} = sectionTitles(records, ownMask);
-  const {stopWordBit, stopWordSlots, stopSets, stopSetOf} = headingStopWords(records);
+  const stopWordNumbering = stopWordNumbers();
+  const {stopWordBit, stopWordSlots} = stopWordNumbering;
   const allowedFor = createFilterCache(records);
   const matchesOf = createTermMatches(postings);
   const {setQueryWords, titleBonus, holdsPageTitle} = createTitleWords(
@@ -402,8 +403,24 @@ export function createSearchEngine(records: SearchRecord[], prebuilt?: PostingsD
   // Per query: its function words (a bit each, as `stopWordBit`), and how many of them each set of
   // headings' function words has (`stopSetOf`), current when stamped.
   const wantedStopBits = new Uint32Array(stopWordSlots);
-  const stopSetStamp = new Int32Array(stopSets.length);
-  const stopSetHits = new Uint8Array(stopSets.length);
+  let headingStops: {
+    stopSets: Uint32Array[];
+    stopSetOf: Int32Array;
+    stopSetStamp: Int32Array;
+    stopSetHits: Uint8Array;
+  } | null = null;
+  function stopSetsOfHeadings() {
+    if (!headingStops) {
+      const {stopSets, stopSetOf} = headingStopWords(records, stopWordNumbering);
+      headingStops = {
+        stopSets,
+        stopSetOf,
+        stopSetStamp: new Int32Array(stopSets.length),
+        stopSetHits: new Uint8Array(stopSets.length),
+      };
+    }
+    return headingStops;
+  }
 
   // Per query: what the score of a record depends on besides its own matches.
   let askedContext: boolean[] = [];
@@ -419,6 +436,7 @@ export function createSearchEngine(records: SearchRecord[], prebuilt?: PostingsD
     namedContext = askedContexts(contexts, typedTermIndex(terms));
     stopWordCount = markQueryStopWords(query, stopWordBit, wantedStopBits);
     withStopWords = stopWordCount > 0;
+    if (withStopWords) stopSetsOfHeadings();
     allTerms = terms.length >= 31 ? -1 : (1 << terms.length) - 1;
   }
 
@@ -659,6 +677,7 @@ export function createSearchEngine(records: SearchRecord[], prebuilt?: PostingsD
 
   /** How many of the query's function words the record's headings have. */
   function countStopWords(doc: number): number {
+    const {stopSets, stopSetOf, stopSetStamp, stopSetHits} = headingStops ?? stopSetsOfHeadings();
     const number = stopSetOf[doc];
     if (stopSetStamp[number] !== queryStamp) {
       const set = stopSets[number];

@@ -5,9 +5,21 @@
 import {levels, type SearchRecord} from './record';
 import {headingTerms, queryStopWords, stopWords} from './text';
 
-export function headingStopWords(records: readonly SearchRecord[]) {
+/** A bit for each function word, and how many 32-bit slots a set of them takes. */
+export function stopWordNumbers() {
   const stopWordBit = new Map([...stopWords].map((word, index) => [word, index]));
-  const stopWordSlots = Math.ceil(stopWordBit.size / 32);
+  return {stopWordBit, stopWordSlots: Math.ceil(stopWordBit.size / 32)};
+}
+
+/**
+ * Each record's set of its headings' function words, as a number into `stopSets`. The engine works
+ * these out with the first query that has a function word, not before a reader's first hit: most
+ * queries have none.
+ */
+export function headingStopWords(
+  records: readonly SearchRecord[],
+  {stopWordBit, stopWordSlots}: ReturnType<typeof stopWordNumbers>,
+) {
   const stopSets: Uint32Array[] = [];
   const stopSetOf = new Int32Array(records.length);
   const bitsOf = new Map<string, number[]>();
@@ -47,7 +59,7 @@ export function headingStopWords(records: readonly SearchRecord[]) {
     }
     stopSetOf[doc] = number;
   }
-  return {stopWordBit, stopWordSlots, stopSets, stopSetOf};
+  return {stopSets, stopSetOf};
 }
 
 /** Marks the query's function words in `wanted` (a bit each), and says how many there are. */
