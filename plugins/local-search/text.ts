@@ -172,8 +172,9 @@ const headingTermsCache = new Map<string, readonly string[]>();
 /**
  * `indexTerms` of a heading, kept for as long as the page (or process) runs, up to 20,000
  * headings: the prebuilt postings and the function-word sets of an engine both split the
- * headings (the postings a page title with its keywords, the function words the bare title), and
- * a reader's browser builds them one after the other, cold. Callers must not change the array.
+ * headings (the postings a page title with its keywords, the function words the bare title), the
+ * sets with the first query that has a function word, after the postings. Callers must not change
+ * the array.
  */
 export function headingTerms(text: string): readonly string[] {
   let terms = headingTermsCache.get(text);
