@@ -436,7 +436,6 @@ export function createSearchEngine(records: SearchRecord[], prebuilt?: PostingsD
     namedContext = askedContexts(contexts, typedTermIndex(terms));
     stopWordCount = markQueryStopWords(query, stopWordBit, wantedStopBits);
     withStopWords = stopWordCount > 0;
-    if (withStopWords) stopSetsOfHeadings();
     allTerms = terms.length >= 31 ? -1 : (1 << terms.length) - 1;
   }
 
@@ -677,7 +676,7 @@ export function createSearchEngine(records: SearchRecord[], prebuilt?: PostingsD
 
   /** How many of the query's function words the record's headings have. */
   function countStopWords(doc: number): number {
-    const {stopSets, stopSetOf, stopSetStamp, stopSetHits} = headingStops ?? stopSetsOfHeadings();
+    const {stopSets, stopSetOf, stopSetStamp, stopSetHits} = stopSetsOfHeadings();
     const number = stopSetOf[doc];
     if (stopSetStamp[number] !== queryStamp) {
       const set = stopSets[number];
