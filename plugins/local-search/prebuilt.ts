@@ -8,6 +8,7 @@ import {
   createSearchEngine,
   fields,
   fieldText,
+  levels,
   namedLevel,
   unpackSearchIndex,
   type PackedItem,
@@ -18,7 +19,7 @@ import {
   type SearchRecord,
 } from './engine';
 import {headingTerms, indexTokens} from './text';
-import {readTokenTerms, writeToken} from './token-recipes';
+import {isMarkedToken, readTokenTerms, writeToken} from './token-recipes';
 
 /**
  * A page item without its text: a heading as packed (`[level, text, anchor?]`); a named record
@@ -35,19 +36,22 @@ export type IndexedPage = Omit<PackedPage, 'items'> & {items: IndexedItem[]};
 
 export type PrebuiltIndexFile = {
   format: 'toolhive-search-index';
-  version: 3;
+  version: 4;
   siteUrl: string;
   pages: IndexedPage[];
   /**
-   * The distinct words of the texts (`indexTokens`), each as `writeToken` writes it, front-coded
-   * (`encodeWords`).
+   * The distinct words of the texts and titles (`indexTokens`), each as `writeToken` writes it,
+   * front-coded (`encodeWords`).
    */
   tokens: string;
   /**
-   * For each text, in order: how many distinct tokens it has, then their numbers in `tokens`,
-   * ascending, each as its gap from the one before (`encodeNumbers`).
+   * For each text, in order, then for each title (`titleTexts`): how many distinct tokens it has,
+   * then their numbers in `tokens`, ascending, each as its gap from the one before
+   * (`encodeNumbers`).
    */
   postings: string;
+  /** How many titles' token lists follow the texts' in `postings`. */
+  titles: number;
   /** The texts file that goes with this index: how many texts it has, and their digest. */
   texts: {count: number; digest: string};
 };
@@ -163,6 +167,37 @@ function digestOf(texts: readonly string[]): string {
   return `${texts.length.toString(36)}-${(hash >>> 0).toString(36)}`;
 }
 
+// --- Titles -------------------------------------------------------------------
+
+/** The heading fields, in the order of `fields` (the order of their bits). */
+const headingFields = levels;
+
+/**
+ * The distinct titles of the records (each heading field's text, `fieldText`), in the order a
+ * walk over the records, and over each record's heading fields in the order of `fields`, first
+ * meets them: the order of the titles' token lists in the index, which `titleRuns` reads in the
+ * same walk.
+ */
+export function titleTexts(records: readonly SearchRecord[]): string[] {
+  const seen = new Set<string>();
+  for (const record of records) {
+    for (const field of headingFields) {
+      const text = fieldText(record, field);
+      if (text) seen.add(text);
+    }
+  }
+  return [...seen];
+}
+
+/** Refuses to write a title whose tokens' terms are not the terms of the title as a heading. */
+function checkTitleTokens(title: string, tokens: readonly string[]): void {
+  const fromTokens = new Set(tokens.flatMap((token) => readTokenTerms(writeToken(token))));
+  const terms = new Set(headingTerms(title));
+  if (fromTokens.size !== terms.size || [...terms].some((term) => !fromTokens.has(term))) {
+    throw new Error(`The words of the title ${JSON.stringify(title)} cannot be written as tokens.`);
+  }
+}
+
 // --- Writing ------------------------------------------------------------------
 
 /** What `unpackSearchIndex` makes of an item: a heading, a named record, tab text or plain text. */
@@ -213,15 +248,17 @@ export function encodeSearchIndex(file: SearchIndexFile): {
     return {...page, items};
   });
 
-  // Token numbers: the words in more texts first (small numbers, short gaps), in buckets of a
-  // power of two, alphabetical inside each so that front coding shortens the list.
-  const tokensOf = texts.map((text) => [...new Set(indexTokens(text))]);
-  const textCount = new Map<string, number>();
+  const titles = titleTexts(unpackSearchIndex(file));
+  // Token numbers: the words in more texts and titles first (small numbers, short gaps), in
+  // buckets of a power of two, alphabetical inside each so that front coding shortens the list.
+  const tokensOf = [...texts, ...titles].map((text) => [...new Set(indexTokens(text))]);
+  titles.forEach((title, k) => checkTitleTokens(title, tokensOf[texts.length + k]));
+  const listCount = new Map<string, number>();
   for (const tokens of tokensOf) {
-    for (const token of tokens) textCount.set(token, (textCount.get(token) ?? 0) + 1);
+    for (const token of tokens) listCount.set(token, (listCount.get(token) ?? 0) + 1);
   }
-  const bucket = (token: string) => Math.floor(Math.log2(textCount.get(token)!));
-  const tokens = [...textCount.keys()].sort(
+  const bucket = (token: string) => Math.floor(Math.log2(listCount.get(token)!));
+  const tokens = [...listCount.keys()].sort(
     (a, b) => bucket(b) - bucket(a) || (a < b ? -1 : a > b ? 1 : 0),
   );
   const tokenNumber = new Map(tokens.map((token, number) => [token, number]));
@@ -239,11 +276,12 @@ export function encodeSearchIndex(file: SearchIndexFile): {
   return {
     index: {
       format: 'toolhive-search-index',
-      version: 3,
+      version: 4,
       siteUrl: file.siteUrl,
       pages,
       tokens: encodeWords(tokens.map(writeToken)),
       postings: encodeNumbers(numbers),
+      titles: titles.length,
       texts: {count: texts.length, digest},
     },
     texts: {format: 'toolhive-search-texts', version: 3, digest, texts: joinTexts(texts)},
@@ -258,11 +296,13 @@ export function isPrebuiltIndexFile(value: unknown): value is PrebuiltIndexFile 
     typeof file === 'object' &&
     file !== null &&
     file.format === 'toolhive-search-index' &&
-    file.version === 3 &&
+    file.version === 4 &&
     typeof file.siteUrl === 'string' &&
     Array.isArray(file.pages) &&
     typeof file.tokens === 'string' &&
     typeof file.postings === 'string' &&
+    Number.isInteger(file.titles) &&
+    file.titles >= 0 &&
     Number.isInteger(file.texts?.count) &&
     file.texts.count >= 0 &&
     typeof file.texts?.digest === 'string'
@@ -373,23 +413,26 @@ function tokenTermLists(tokens: string[], numbers: TermNumbers): Lists {
   const start = new Int32Array(tokens.length + 1);
   const items: number[] = [];
   for (let token = 0; token < tokens.length; token += 1) {
-    for (const term of readTokenTerms(tokens[token])) items.push(numbers.idOf(term));
+    const written = tokens[token];
+    // Most tokens are written as they are, their own only term: no list to make for them.
+    if (!isMarkedToken(written)) items.push(numbers.idOf(written));
+    else for (const term of readTokenTerms(written)) items.push(numbers.idOf(term));
     start[token + 1] = items.length;
   }
   return {start, items: Int32Array.from(items)};
 }
 
 /**
- * Each text's token numbers, from the index's postings (for each text, its count, then gaps):
- * checked once, so that the passes over them can trust them.
+ * Each list's token numbers (the texts', then the titles'), from the index's postings (for each,
+ * its count, then gaps): checked once, so that the passes over them can trust them.
  */
-function textTokenLists(postings: string, textCount: number, tokenCount: number): Lists {
+function textTokenLists(postings: string, listCount: number, tokenCount: number): Lists {
   const numbers = decodeNumbers(postings);
-  const start = new Int32Array(textCount + 1);
-  const items = new Int32Array(numbers.length - textCount > 0 ? numbers.length - textCount : 0);
+  const start = new Int32Array(listCount + 1);
+  const items = new Int32Array(numbers.length - listCount > 0 ? numbers.length - listCount : 0);
   let at = 0;
   let written = 0;
-  for (let text = 0; text < textCount; text += 1) {
+  for (let list = 0; list < listCount; list += 1) {
     if (at >= numbers.length) throw new Error('The search index has too few postings.');
     const count = numbers[at];
     if (at + count >= numbers.length) throw new Error('The search index has too few postings.');
@@ -400,14 +443,13 @@ function textTokenLists(postings: string, textCount: number, tokenCount: number)
       items[written] = token;
       written += 1;
     }
-    start[text + 1] = written;
+    start[list + 1] = written;
     at += count + 1;
   }
   if (at !== numbers.length) throw new Error('The search index has postings no text uses.');
   return {start, items};
 }
 
-const headingFields = fields.filter((field) => field !== 'content');
 const contentBit = 1 << fields.indexOf('content');
 
 /** Whether two records have the same titles (and keywords, which count as words of the title). */
@@ -429,21 +471,32 @@ function sameTitles(a: SearchRecord, b: SearchRecord): boolean {
 
 /**
  * Records of one section have the same titles: each run of them gets one list of its title
- * terms, each once, with the bits of every heading field it is in (`masks`, beside `items`).
+ * terms, each once, with the bits of every heading field it is in (`masks`, beside `items`). A
+ * title's terms are those of its tokens, from the index's lists after the texts' (`firstTitle`
+ * on), one list for each title the walk meets for the first time (`titleTexts`).
  */
 function titleRuns(
   records: SearchRecord[],
-  numbers: TermNumbers,
+  lists: Lists,
+  firstTitle: number,
+  tokenTerms: Lists,
+  termCount: number,
 ): Lists & {masks: Uint16Array; runOf: Int32Array} {
   const runOf = new Int32Array(records.length);
   const start: number[] = [0];
   const items: number[] = [];
   const masks: number[] = [];
-  const termsOfTitle = new Map<string, number[]>();
+  const termsOfTitle = new Map<string, number>();
+  let nextTitle = firstTitle;
   // Where a term is in the current run's list: a run number per term says whether it is there
-  // yet (typed arrays, grown with the terms, rather than a map cleared for every run).
-  let runOfTerm = new Int32Array(numbers.terms.length + 1024).fill(-1);
-  let placeOfTerm = new Int32Array(runOfTerm.length);
+  // yet (typed arrays rather than a map cleared for every run).
+  const runOfTerm = new Int32Array(termCount).fill(-1);
+  const placeOfTerm = new Int32Array(termCount);
+  // Each field's title in the run before, and its list (-1: none): the next run mostly shares
+  // the page's titles and the sections' above it, found then without making or hashing the text.
+  const lastTitle: (string | null)[] = headingFields.map(() => null);
+  const lastList = new Int32Array(headingFields.length).fill(-1);
+  let lastKeywords: readonly string[] | undefined;
   for (let doc = 0; doc < records.length; doc += 1) {
     const record = records[doc];
     if (doc > 0 && sameTitles(records[doc - 1], record)) {
@@ -451,35 +504,46 @@ function titleRuns(
       continue;
     }
     const run = start.length - 1;
+    const sameKeywords = record.keywords === lastKeywords;
+    lastKeywords = record.keywords;
     for (let bit = 0; bit < headingFields.length; bit += 1) {
-      const text = fieldText(record, headingFields[bit]);
-      if (!text) continue;
-      let ids = termsOfTitle.get(text);
-      if (!ids) {
-        ids = headingTerms(text).map((term) => numbers.idOf(term));
-        termsOfTitle.set(text, ids);
-        if (numbers.terms.length > runOfTerm.length) {
-          const grown = new Int32Array(2 * numbers.terms.length).fill(-1);
-          grown.set(runOfTerm);
-          runOfTerm = grown;
-          const places = new Int32Array(grown.length);
-          places.set(placeOfTerm);
-          placeOfTerm = places;
+      const field = headingFields[bit];
+      const title = record.hierarchy[field];
+      let list = lastList[bit];
+      if (title !== lastTitle[bit] || !sameKeywords) {
+        lastTitle[bit] = title;
+        const text = fieldText(record, field);
+        list = text ? (termsOfTitle.get(text) ?? -1) : -1;
+        if (text && list < 0) {
+          if (nextTitle >= lists.start.length - 1) {
+            throw new Error('The search index has fewer titles than its pages.');
+          }
+          list = nextTitle;
+          nextTitle += 1;
+          termsOfTitle.set(text, list);
         }
+        lastList[bit] = list;
       }
-      for (let k = 0; k < ids.length; k += 1) {
-        const id = ids[k];
-        if (runOfTerm[id] === run) masks[placeOfTerm[id]] |= 1 << bit;
-        else {
-          runOfTerm[id] = run;
-          placeOfTerm[id] = items.length;
-          items.push(id);
-          masks.push(1 << bit);
+      if (list < 0) continue;
+      for (let t = lists.start[list]; t < lists.start[list + 1]; t += 1) {
+        const token = lists.items[t];
+        for (let j = tokenTerms.start[token]; j < tokenTerms.start[token + 1]; j += 1) {
+          const id = tokenTerms.items[j];
+          if (runOfTerm[id] === run) masks[placeOfTerm[id]] |= 1 << bit;
+          else {
+            runOfTerm[id] = run;
+            placeOfTerm[id] = items.length;
+            items.push(id);
+            masks.push(1 << bit);
+          }
         }
       }
     }
     runOf[doc] = run;
     start.push(items.length);
+  }
+  if (nextTitle !== lists.start.length - 1) {
+    throw new Error('The search index has titles no page uses.');
   }
   return {
     runOf,
@@ -492,7 +556,9 @@ function titleRuns(
 type PostingSources = {
   records: SearchRecord[];
   titles: ReturnType<typeof titleRuns>;
+  /** The token lists of the texts (the first `textCount`), then of the titles. */
   texts: Lists;
+  textCount: number;
   tokenTerms: Lists;
   termCount: number;
 };
@@ -503,7 +569,7 @@ type PostingSources = {
  * term, with the bits of all fields it is in: a text's term that is also a title's adds its bit.
  */
 function postingPass(
-  {records, titles, texts, tokenTerms, termCount}: PostingSources,
+  {records, titles, texts, textCount, tokenTerms, termCount}: PostingSources,
   starts: Int32Array,
   docs: Int32Array | null,
   masks: Uint16Array | null,
@@ -523,7 +589,7 @@ function postingPass(
       counts[term] += 1;
     }
     if (records[doc].content === null) continue;
-    if (text >= texts.start.length - 1) throw new Error('The search index has too few texts.');
+    if (text >= textCount) throw new Error('The search index has too few texts.');
     for (let k = texts.start[text]; k < texts.start[text + 1]; k += 1) {
       const token = texts.items[k];
       for (let j = tokenTerms.start[token]; j < tokenTerms.start[token + 1]; j += 1) {
@@ -547,19 +613,20 @@ function postingPass(
 
 /**
  * The postings `createSearchEngine` would build from `records` (the same terms, records and field
- * masks), laid out from the index: the words of headings from the records (a few thousand short
- * titles), those of the texts from the index's token numbers, each token's terms worked out once.
- * A reader's browser runs this once, cold, before the first hit: small functions over typed
- * arrays, each section's titles once rather than once per record.
+ * masks), laid out from the index's token numbers, of the texts and of the titles, each token's
+ * terms worked out once. A reader's browser runs this once, cold, before the first hit: small
+ * functions over typed arrays, each section's titles once rather than once per record, and no
+ * title split into words (the build did that).
  */
 export function prebuiltPostings(index: PrebuiltIndexFile, records: SearchRecord[]): PostingsData {
   const tokens = decodeWords(index.tokens);
   const numbers = new TermNumbers();
   const tokenTerms = tokenTermLists(tokens, numbers);
-  const texts = textTokenLists(index.postings, index.texts.count, tokens.length);
-  const titles = titleRuns(records, numbers);
   const termCount = numbers.terms.length;
-  const sources = {records, titles, texts, tokenTerms, termCount};
+  const textCount = index.texts.count;
+  const texts = textTokenLists(index.postings, textCount + index.titles, tokens.length);
+  const titles = titleRuns(records, texts, textCount, tokenTerms, termCount);
+  const sources = {records, titles, texts, textCount, tokenTerms, termCount};
   const counts = postingPass(sources, new Int32Array(termCount + 1), null, null);
   const starts = new Int32Array(termCount + 1);
   for (let term = 0; term < termCount; term += 1) starts[term + 1] = starts[term] + counts[term];

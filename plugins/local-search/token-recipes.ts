@@ -14,11 +14,17 @@ import {identifierTerms, indexTerms, splitWords} from './text';
 const connectedParts = /[|'’._-]+/;
 const ascii = /^[\x21-\x7e]*$/;
 
+/** Whether the index writes the token with a mark (`^`, `&`, `%` or `~`): else it is its only term. */
+export function isMarkedToken(written: string): boolean {
+  const mark = written.charCodeAt(0);
+  return mark === 94 || mark === 38 || mark === 37 || mark === 126;
+}
+
 /** A token's terms, read from the token as the index writes it. */
 export function readTokenTerms(written: string): readonly string[] {
+  if (!isMarkedToken(written)) return [written];
   const mark = written.charCodeAt(0);
   if (mark === 126) return indexTerms(written.slice(1));
-  if (mark !== 94 && mark !== 37 && mark !== 38) return [written];
   let start = 1;
   while (written.charCodeAt(start) === 45) start += 1;
   const dashes = start - 1;

@@ -22,6 +22,7 @@ import {
   prepareIndex,
   textsFileName,
   textsOf,
+  titleTexts,
   unpackPrebuiltIndex,
 } from '../prebuilt';
 import {indexTerms, indexTokens} from '../text';
@@ -250,5 +251,38 @@ describe('the prebuilt index', () => {
     expect(() => loadPrebuiltEngine(extraRun, texts)).toThrow(/more texts/);
     expect(() => loadPrebuiltEngine({...index, pages: [null]}, texts)).toThrow(/malformed page/);
     expect(() => loadPrebuiltEngine({...index, tokens: '9x'}, texts)).toThrow(/malformed/);
+  });
+
+  it('splits no title in the browser: each has a token list, and one too few or too many is refused', () => {
+    const titles = titleTexts(unpackSearchIndex(file));
+    // A page's keywords count as words of its title; a section title shared by records is listed once.
+    expect(titles).toContain('Run an MCP server start launch');
+    expect(titles.filter((title) => title === 'Custom names')).toHaveLength(1);
+    expect(index.titles).toBe(titles.length);
+    expect(() => loadPrebuiltEngine({...index, titles: index.titles + 1}, texts)).toThrow(
+      /too few postings|fewer titles/,
+    );
+    expect(() => loadPrebuiltEngine({...index, titles: index.titles - 1}, texts)).toThrow(
+      /postings no text uses/,
+    );
+    const titleAsText = {
+      ...index,
+      titles: index.titles - 1,
+      texts: {...index.texts, count: index.texts.count + 1},
+    };
+    expect(() => loadPrebuiltEngine(titleAsText, texts)).toThrow(/texts no page uses/);
+    // Pages with a title more, or one fewer, than the lists were written for.
+    const [first, ...rest] = index.pages;
+    const newHeading = {
+      ...index,
+      pages: [{...first, items: [...first.items, [4, 'New']]}, ...rest],
+    };
+    expect(() => loadPrebuiltEngine(newHeading, texts)).toThrow(/fewer titles than its pages/);
+    const items = first.items.filter(
+      (item) => !(Array.isArray(item) && item[1] === 'Custom names'),
+    );
+    expect(items).toHaveLength(first.items.length - 1);
+    const lostHeading = {...index, pages: [{...first, items}, ...rest]};
+    expect(() => loadPrebuiltEngine(lostHeading, texts)).toThrow(/titles no page uses/);
   });
 });
