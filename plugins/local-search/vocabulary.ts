@@ -10,10 +10,14 @@ export class Vocabulary {
 
   /** `terms[i]` is word number `i`. */
   constructor(terms: readonly string[]) {
+    // Plain loops: callbacks of `forEach` and of a typed array's `from` cost many times more, cold.
     const numberOf = new Map<string, number>();
-    terms.forEach((term, number) => numberOf.set(term, number));
+    for (let number = 0; number < terms.length; number += 1) numberOf.set(terms[number], number);
     this.sorted = [...numberOf.keys()].sort();
-    this.numbers = Int32Array.from(this.sorted, (term) => numberOf.get(term)!);
+    this.numbers = new Int32Array(this.sorted.length);
+    for (let at = 0; at < this.sorted.length; at += 1) {
+      this.numbers[at] = numberOf.get(this.sorted[at])!;
+    }
   }
 
   /** The position of the first word not below `key`. */
@@ -26,6 +30,31 @@ export class Vocabulary {
       else high = middle;
     }
     return low;
+  }
+
+  /**
+   * The position of the first word after `at` that does not start with `prefix`, where the word
+   * at `at` does (the words that do are together). Galloping: there are mostly few such words, so
+   * a binary search over all of them would compare far more.
+   */
+  private endOfPrefix(prefix: string, at: number): number {
+    const words = this.sorted;
+    let inside = at;
+    let step = 1;
+    let beyond = at + 1;
+    while (beyond < words.length && words[beyond].startsWith(prefix)) {
+      inside = beyond;
+      step *= 2;
+      beyond = at + step;
+    }
+    beyond = Math.min(beyond, words.length);
+    // The word at `inside` starts with the prefix; the one at `beyond` (if any) does not.
+    while (beyond - inside > 1) {
+      const middle = (inside + beyond) >>> 1;
+      if (words[middle].startsWith(prefix)) inside = middle;
+      else beyond = middle;
+    }
+    return beyond;
   }
 
   /** The number of a word, if the index has it. */
@@ -103,7 +132,7 @@ export class Vocabulary {
         continue;
       }
       // Every word that starts with the first `tooFar` letters of this one is too far too.
-      at = Math.max(at + 1, this.lowerBound(`${word.slice(0, tooFar)}\uffff`));
+      at = this.endOfPrefix(word.slice(0, tooFar), at);
       rows = Math.min(rows, tooFar - 1);
     }
     return results;
