@@ -5,6 +5,7 @@ import {describe, expect, it} from 'vitest';
 
 import {createSearchEngine} from '../engine';
 import {
+  asciiJson,
   buildSearchIndex,
   loadBuiltSearchEngine,
   readBuiltSearchRecords,
@@ -117,6 +118,19 @@ describe('building the index from a built site', () => {
       /^http:\/\/127\.0\.0\.1:9\/guides\/run\b/,
     );
     expect(loaded.records).toEqual(readBuiltSearchRecords(dir, 'http://127.0.0.1:9'));
+  });
+
+  it('writes both files in ASCII, characters beyond it escaped, and they read back the same', () => {
+    const value = {text: 'Café – it’s 😀, a NUL \u0000, "quoted" \\ and \u007f'};
+    const written = asciiJson(value);
+    expect(written).toMatch(/^\p{ASCII}*$/u);
+    expect(written).toContain('\\u2019');
+    expect(JSON.parse(written)).toEqual(value);
+    const files = writeSearchIndexFiles(dir, searchIndexFileName, index);
+    for (const json of [files.index, files.texts]) expect(json).toMatch(/^\p{ASCII}*$/u);
+    expect(readFileSync(path.join(dir, textsFileName(searchIndexFileName)), 'utf8')).toBe(
+      files.texts,
+    );
   });
 
   it('explains a missing or foreign index file', () => {
