@@ -9,11 +9,15 @@ const started = new Map<string, Promise<Response>>();
 // not fetch them again (after a failed load, the loader fetches them itself).
 const taken = new Set<string>();
 
-/** Starts fetching an index file and its texts (once per URL). */
+/**
+ * Starts fetching an index file and its texts (once per URL), the index first where the browser
+ * weighs requests: the engine is laid out from the index alone, while the texts still come.
+ */
 export function prefetchFiles(files: IndexFiles): void {
   for (const url of [files.index, files.texts]) {
     if (started.has(url) || taken.has(url)) continue;
-    const request = fetch(url, {credentials: 'same-origin'});
+    const priority = url === files.index ? 'high' : 'low';
+    const request = fetch(url, {credentials: 'same-origin', priority});
     // A failed request is the loader's to report, when it reads it.
     request.catch(() => undefined);
     started.set(url, request);
