@@ -19,6 +19,7 @@ import {
   encodeWords,
   engineWithTexts,
   loadPrebuiltEngine,
+  packedSearchIndex,
   prepareIndex,
   textsFileName,
   textsOf,
@@ -174,6 +175,11 @@ describe('the prebuilt index', () => {
   it('gives back the records of the packed pages', () => {
     const parsed = JSON.parse(JSON.stringify({index, texts}));
     expect(unpackPrebuiltIndex(parsed.index, parsed.texts)).toEqual(unpackSearchIndex(file));
+    const packed = packedSearchIndex(parsed.index, parsed.texts);
+    expect(packed.pages.map((entry) => entry.items.length)).toEqual(
+      file.pages.map((entry) => entry.items.length),
+    );
+    expect(unpackSearchIndex(packed)).toEqual(unpackSearchIndex(file));
     expect(unpackPrebuiltIndex(parsed.index, parsed.texts, 'http://localhost:1')[0].url).toBe(
       'http://localhost:1/guides/run',
     );
