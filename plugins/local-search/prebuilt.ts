@@ -428,6 +428,8 @@ function tokenTermLists(tokens: string[], numbers: TermNumbers): Lists {
  */
 function textTokenLists(postings: string, listCount: number, tokenCount: number): Lists {
   const numbers = decodeNumbers(postings);
+  // Each list takes at least its count: a larger number of lists is not this index's.
+  if (listCount > numbers.length) throw new Error('The search index has too few postings.');
   const start = new Int32Array(listCount + 1);
   const items = new Int32Array(numbers.length - listCount > 0 ? numbers.length - listCount : 0);
   let at = 0;

@@ -173,7 +173,8 @@ const headingTermsCache = new Map<string, readonly string[]>();
  * `indexTerms` of a heading, kept for as long as the page (or process) runs, up to 20,000
  * headings: the function-word sets of an engine split the bare titles with the first query that
  * has a function word, and the build splits each title once as it writes the index (its token
- * lists, so that a reader's browser splits none). Callers must not change the array.
+ * lists: a reader's browser lays out the postings without splitting titles). Callers must not
+ * change the array.
  */
 export function headingTerms(text: string): readonly string[] {
   let terms = headingTermsCache.get(text);

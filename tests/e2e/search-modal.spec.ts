@@ -686,7 +686,7 @@ test.describe('search modal: states', () => {
     problems,
   }) => {
     await serveIndex(page, {
-      index: '{"format": "toolhive-search-index", "version": 3, "pages": "x"}',
+      index: '{"format": "toolhive-search-index", "version": 4, "pages": "x"}',
       texts: '[]',
     });
     await openPage(page);

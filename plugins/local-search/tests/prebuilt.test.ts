@@ -268,6 +268,9 @@ describe('the prebuilt index', () => {
     expect(() => loadPrebuiltEngine({...index, titles: index.titles + 1}, texts)).toThrow(
       /too few postings|fewer titles/,
     );
+    expect(() => loadPrebuiltEngine({...index, titles: 2 ** 31}, texts)).toThrow(
+      /too few postings/,
+    );
     expect(() => loadPrebuiltEngine({...index, titles: index.titles - 1}, texts)).toThrow(
       /postings no text uses/,
     );
