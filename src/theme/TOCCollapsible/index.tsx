@@ -16,6 +16,20 @@ const closeTimeoutMs = 1000;
 // lands far past the heading. Once the browser has jumped to the heading, the list closes and the
 // heading is kept where the jump put it: the page is back to its fresh-load layout. No upstream
 // report of this was found (searched November 2026); tested by tests/e2e/journeys.spec.ts.
+/**
+ * Docusaurus' collapsible animates in two frames each way; a list closed while it is still
+ * opening (a link picked within a frame or two of the toggle, as a busy phone allows) can be left
+ * at its full height with its button saying closed, and no transition to end it. The list is
+ * then closed as Docusaurus closes it when its transition ends.
+ */
+function finishClosing(toggle: HTMLButtonElement, list: Element): void {
+  if (!(list instanceof HTMLElement) || toggle.getAttribute('aria-expanded') === 'true') return;
+  if (list.getBoundingClientRect().height === 0) return;
+  list.style.display = 'none';
+  list.style.overflow = 'hidden';
+  list.style.height = '0px';
+}
+
 export default function TOCCollapsibleWrapper(props: Props): ReactNode {
   const box = useRef<HTMLDivElement>(null);
 
@@ -34,6 +48,7 @@ export default function TOCCollapsibleWrapper(props: Props): ReactNode {
       const keepHeading = () => {
         if (done) return;
         done = true;
+        finishClosing(toggle, list);
         const moved = heading.getBoundingClientRect().top - top;
         if (Math.abs(moved) > 1) window.scrollBy({top: moved, behavior: 'instant'});
       };
