@@ -7,20 +7,14 @@ import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof TOCCollapsibleType>;
 
-/** Longest the list takes to close; past it the heading is put back all the same. */
-const closeTimeoutMs = 1000;
-
-// On a phone the "On this page" list opens in the page's flow, above the heading a reader picks.
-// Left open, it keeps the page taller than a fresh load of it, so coming back to the page with
-// the browser's back button restores a scroll position meant for the taller page and the reader
-// lands far past the heading. Once the browser has jumped to the heading, the list closes and the
-// heading is kept where the jump put it: the page is back to its fresh-load layout. No upstream
-// report of this was found (searched November 2026); tested by tests/e2e/journeys.spec.ts.
 /**
- * Docusaurus' collapsible animates in two frames each way; a list closed while it is still
- * opening (a link picked within a frame or two of the toggle, as a busy phone allows) can be left
- * at its full height with its button saying closed, and no transition to end it. The list is
- * then closed as Docusaurus closes it when its transition ends.
+ * Closes the list as Docusaurus does when its closing transition ends, where its button already
+ * says closed but the list still stands tall. With five pages at once on a two-core machine, the
+ * list was found at its full height 2.5 s after a heading was picked, in about one journey in
+ * four, and Back then landed up to a screenful past the heading. How Docusaurus' two-frame
+ * animation gets there was not pinned down: the wrapper's transitionend listener also hears
+ * transitions that end inside the list (a link's colour) and the opening's own end. No upstream
+ * report was found (searched November 2026).
  */
 function finishClosing(toggle: HTMLButtonElement, list: Element): void {
   if (!(list instanceof HTMLElement) || toggle.getAttribute('aria-expanded') === 'true') return;
@@ -30,6 +24,15 @@ function finishClosing(toggle: HTMLButtonElement, list: Element): void {
   list.style.height = '0px';
 }
 
+/** Longest the list takes to close; past it the heading is put back all the same. */
+const closeTimeoutMs = 1000;
+
+// On a phone the "On this page" list opens in the page's flow, above the heading a reader picks.
+// Left open, it keeps the page taller than a fresh load of it, so coming back to the page with
+// the browser's back button restores a scroll position meant for the taller page and the reader
+// lands far past the heading. Once the browser has jumped to the heading, the list closes and the
+// heading is kept where the jump put it: the page is back to its fresh-load layout. No upstream
+// report of this was found (searched November 2026); tested by tests/e2e/journeys.spec.ts.
 export default function TOCCollapsibleWrapper(props: Props): ReactNode {
   const box = useRef<HTMLDivElement>(null);
 
