@@ -18,7 +18,7 @@ import {
   type SearchIndexFile,
   type SearchRecord,
 } from './engine';
-import {headingTerms, indexTokens} from './text';
+import {headingTerms, indexTerms, indexTokens} from './text';
 import {isMarkedToken, readTokenTerms, writeToken} from './token-recipes';
 
 /**
@@ -189,9 +189,12 @@ export function titleTexts(records: readonly SearchRecord[]): string[] {
   return [...seen];
 }
 
-/** Refuses to write a title whose tokens' terms are not the terms of the title as a heading. */
+/**
+ * Refuses to write a title whose tokens' terms are not the terms of the title as a heading. A
+ * token's terms are `indexTerms` of it: `writeToken` writes only what the browser reads back so.
+ */
 function checkTitleTokens(title: string, tokens: readonly string[]): void {
-  const fromTokens = new Set(tokens.flatMap((token) => readTokenTerms(writeToken(token))));
+  const fromTokens = new Set(tokens.flatMap((token) => indexTerms(token)));
   const terms = new Set(headingTerms(title));
   if (fromTokens.size !== terms.size || [...terms].some((term) => !fromTokens.has(term))) {
     throw new Error(`The words of the title ${JSON.stringify(title)} cannot be written as tokens.`);
@@ -426,7 +429,7 @@ function tokenTermLists(tokens: string[], numbers: TermNumbers): Lists {
  * Each list's token numbers (the texts', then the titles'), from the index's postings (for each,
  * its count, then gaps): checked once, so that the passes over them can trust them.
  */
-function textTokenLists(postings: string, listCount: number, tokenCount: number): Lists {
+function tokenLists(postings: string, listCount: number, tokenCount: number): Lists {
   const numbers = decodeNumbers(postings);
   // Each list takes at least its count: a larger number of lists is not this index's.
   if (listCount > numbers.length) throw new Error('The search index has too few postings.');
@@ -626,7 +629,7 @@ export function prebuiltPostings(index: PrebuiltIndexFile, records: SearchRecord
   const tokenTerms = tokenTermLists(tokens, numbers);
   const termCount = numbers.terms.length;
   const textCount = index.texts.count;
-  const texts = textTokenLists(index.postings, textCount + index.titles, tokens.length);
+  const texts = tokenLists(index.postings, textCount + index.titles, tokens.length);
   const titles = titleRuns(records, texts, textCount, tokenTerms, termCount);
   const sources = {records, titles, texts, textCount, tokenTerms, termCount};
   const counts = postingPass(sources, new Int32Array(termCount + 1), null, null);
