@@ -12,9 +12,8 @@ type Props = WrapperProps<typeof TOCCollapsibleType>;
  * says closed but the list still stands tall. With five pages at once on a two-core machine, the
  * list was found at its full height 2.5 s after a heading was picked, in about one journey in
  * four, and Back then landed up to a screenful past the heading. How Docusaurus' two-frame
- * animation gets there was not pinned down: the wrapper's transitionend listener also hears
- * transitions that end inside the list (a link's colour) and the opening's own end. No upstream
- * report was found (searched November 2026).
+ * animation gets there was not pinned down (a close asked for while the list is still opening is
+ * one way in). No upstream report was found (searched November 2026).
  */
 function finishClosing(toggle: HTMLButtonElement, list: Element): void {
   if (!(list instanceof HTMLElement) || toggle.getAttribute('aria-expanded') === 'true') return;
@@ -30,8 +29,8 @@ const closeTimeoutMs = 1000;
 // On a phone the "On this page" list opens in the page's flow, above the heading a reader picks.
 // Left open, it keeps the page taller than a fresh load of it, so coming back to the page with
 // the browser's back button restores a scroll position meant for the taller page and the reader
-// lands far past the heading. Once the browser has jumped to the heading, the list closes and the
-// heading is kept where the jump put it: the page is back to its fresh-load layout. No upstream
+// lands far past the heading. So the list closes, and the heading is then put where the browser's
+// jump puts it: the page is back to its fresh-load layout. No upstream
 // report of this was found (searched November 2026); tested by tests/e2e/journeys.spec.ts.
 export default function TOCCollapsibleWrapper(props: Props): ReactNode {
   const box = useRef<HTMLDivElement>(null);
@@ -41,21 +40,31 @@ export default function TOCCollapsibleWrapper(props: Props): ReactNode {
     const toggle = box.current?.querySelector<HTMLButtonElement>('button');
     if (!link || !toggle) return;
     const id = decodeURIComponent(link.hash.slice(1));
-    // The next frame comes after the browser's own jump to the heading.
+    // The next frame: the list is still open, as the reader left it.
     requestAnimationFrame(() => {
       const heading = document.getElementById(id);
       const list = toggle.nextElementSibling;
       if (!heading || !list || toggle.getAttribute('aria-expanded') !== 'true') return;
-      const top = heading.getBoundingClientRect().top;
       let done = false;
-      const keepHeading = () => {
+      const keepHeading = (event?: Event) => {
+        // Transitions inside the list (a link's colour) end here too: only the list's height
+        // says it has closed.
+        if (
+          event instanceof TransitionEvent &&
+          (event.target !== list || event.propertyName !== 'height')
+        ) {
+          return;
+        }
         if (done) return;
         done = true;
+        list.removeEventListener('transitionend', keepHeading);
         finishClosing(toggle, list);
-        const moved = heading.getBoundingClientRect().top - top;
-        if (Math.abs(moved) > 1) window.scrollBy({top: moved, behavior: 'instant'});
+        // Where the browser's jump puts the heading (under the navbar, by its scroll margin),
+        // whether that jump came before the list closed or has not come yet: a busy page can
+        // run this frame before the jump.
+        heading.scrollIntoView({block: 'start', behavior: 'instant'});
       };
-      list.addEventListener('transitionend', keepHeading, {once: true});
+      list.addEventListener('transitionend', keepHeading);
       window.setTimeout(keepHeading, closeTimeoutMs);
       toggle.click();
     });
