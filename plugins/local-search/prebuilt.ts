@@ -19,7 +19,7 @@ import {
   type SearchRecord,
 } from './engine';
 import {headingTerms, indexTerms, indexTokens} from './text';
-import {isMarkedToken, readTokenTerms, writeToken} from './token-recipes';
+import {isMarkedToken, isPartsToken, readTokenTerms, writeToken} from './token-recipes';
 
 /**
  * A page item without its text: a heading as packed (`[level, text, anchor?]`); a named record
@@ -411,15 +411,30 @@ class TermNumbers {
 /** Lists of numbers back to back: list `i` is `items[start[i]…start[i + 1]]`. */
 type Lists = {start: Int32Array; items: Int32Array};
 
-/** Each token's terms, as the index writes the token (token-recipes.ts). */
+/**
+ * Each token's terms, as the index writes the token (token-recipes.ts). The tokens written with
+ * `^` or `&` (most of the marked) are read in a loop of their own, and the few others after it.
+ * A browser runs these loops once, cold, long enough for V8 to compile them again on a background
+ * thread: with every reader inside one loop, that compile took 31 to 36 ms in traces of the
+ * desktop's first search, 2 to 8 ms once split, on a two-core machine where that thread competes
+ * with the worker.
+ */
 function tokenTermLists(tokens: string[], numbers: TermNumbers): Lists {
+  // null: the token is its own only term, as most are.
+  const termsOf = new Array<readonly string[] | null>(tokens.length).fill(null);
+  const others: number[] = [];
+  for (let token = 0; token < tokens.length; token += 1) {
+    const written = tokens[token];
+    if (isPartsToken(written)) termsOf[token] = readTokenTerms(written);
+    else if (isMarkedToken(written)) others.push(token);
+  }
+  for (const token of others) termsOf[token] = readTokenTerms(tokens[token]);
   const start = new Int32Array(tokens.length + 1);
   const items: number[] = [];
   for (let token = 0; token < tokens.length; token += 1) {
-    const written = tokens[token];
-    // Most tokens are written as they are, their own only term: no list to make for them.
-    if (!isMarkedToken(written)) items.push(numbers.idOf(written));
-    else for (const term of readTokenTerms(written)) items.push(numbers.idOf(term));
+    const terms = termsOf[token];
+    if (terms === null) items.push(numbers.idOf(tokens[token]));
+    else for (let k = 0; k < terms.length; k += 1) items.push(numbers.idOf(terms[k]));
     start[token + 1] = items.length;
   }
   return {start, items: Int32Array.from(items)};

@@ -11,13 +11,40 @@
 // The build checks each written token against `indexTerms`, so the browser's terms are the same.
 import {identifierTerms, indexTerms, splitWords} from './text';
 
-const connectedParts = /[|'’._-]+/;
+/** `|` and the connectors of a compound word: `'`, `’`, `.`, `_`, `-`. */
+function isConnector(code: number): boolean {
+  return code === 124 || code === 39 || code === 8217 || code === 46 || code === 95 || code === 45;
+}
+
+/** `text.split(/[|'’._-]+/)`, in a loop: splitting on a pattern makes a new one at every call. */
+function splitAtConnectors(text: string): string[] {
+  const parts: string[] = [];
+  let start = 0;
+  let at = 0;
+  while (at < text.length) {
+    if (!isConnector(text.charCodeAt(at))) {
+      at += 1;
+      continue;
+    }
+    parts.push(text.slice(start, at));
+    while (at < text.length && isConnector(text.charCodeAt(at))) at += 1;
+    start = at;
+  }
+  parts.push(text.slice(start));
+  return parts;
+}
 const ascii = /^[\x21-\x7e]*$/;
 
 /** Whether the index writes the token with a mark (`^`, `&`, `%` or `~`): else it is its only term. */
 export function isMarkedToken(written: string): boolean {
   const mark = written.charCodeAt(0);
   return mark === 94 || mark === 38 || mark === 37 || mark === 126;
+}
+
+/** Whether the index writes the token with `^` or `&`: read from its parts alone, no pattern. */
+export function isPartsToken(written: string): boolean {
+  const mark = written.charCodeAt(0);
+  return mark === 94 || mark === 38;
 }
 
 /** A token's terms, read from the token as the index writes it. */
@@ -29,9 +56,9 @@ export function readTokenTerms(written: string): readonly string[] {
   while (written.charCodeAt(start) === 45) start += 1;
   const dashes = start - 1;
   const marked = written.slice(start);
-  const terms = marked.toLowerCase().split(connectedParts);
+  const terms = splitAtConnectors(marked.toLowerCase());
   if (terms.length > 1) terms.push(terms.join(''));
-  const source = marked.includes('|') ? marked.split('|').join('') : marked;
+  const source = marked.includes('|') ? marked.replaceAll('|', '') : marked;
   if (mark === 38) terms.push(source.toLowerCase());
   else if (mark === 37) terms.push(...identifierTerms(source));
   if (dashes > 0) terms.push(`${dashes === 2 ? '--' : '-'}${source.toLowerCase()}`);
