@@ -415,9 +415,10 @@ type Lists = {start: Int32Array; items: Int32Array};
  * Each token's terms, as the index writes the token (token-recipes.ts). The tokens written with
  * `^` or `&` (most of the marked) are read in a loop of their own, and the few others after it.
  * A browser runs these loops once, cold, long enough for V8 to compile them again on a background
- * thread: with every reader inside one loop, that compile took 31 to 36 ms in traces of the
- * desktop's first search, 2 to 8 ms once split, on a two-core machine where that thread competes
- * with the worker.
+ * thread, which on a two-core machine competes with the worker: with every reader inside one
+ * loop, that compile took 31 to 36 ms in traces of the desktop's first search, and 2 to 8 ms with
+ * the loops split and the parts cut without a pattern (the first hit, end to end, did not move
+ * beyond the noise).
  */
 function tokenTermLists(tokens: string[], numbers: TermNumbers): Lists {
   // null: the token is its own only term, as most are.

@@ -16,7 +16,7 @@ function isConnector(code: number): boolean {
   return code === 124 || code === 39 || code === 8217 || code === 46 || code === 95 || code === 45;
 }
 
-/** `text.split(/[|'’._-]+/)`, in a loop: splitting on a pattern makes a new one at every call. */
+/** `text.split(/[|'’._-]+/)`, in a loop: keeps the pattern engine out of the reading loop. */
 function splitAtConnectors(text: string): string[] {
   const parts: string[] = [];
   let start = 0;

@@ -12,8 +12,8 @@ type Props = WrapperProps<typeof TOCCollapsibleType>;
  * says closed but the list still stands tall. With five pages at once on a two-core machine, the
  * list was found at its full height 2.5 s after a heading was picked, in about one journey in
  * four, and Back then landed up to a screenful past the heading. How Docusaurus' two-frame
- * animation gets there was not pinned down (a close asked for while the list is still opening is
- * one way in). No upstream report was found (searched November 2026).
+ * animation gets there was not pinned down (perhaps a close asked for while the list is still
+ * opening). No upstream report was found (searched November 2026).
  */
 function finishClosing(toggle: HTMLButtonElement, list: Element): void {
   if (!(list instanceof HTMLElement) || toggle.getAttribute('aria-expanded') === 'true') return;
@@ -23,15 +23,15 @@ function finishClosing(toggle: HTMLButtonElement, list: Element): void {
   list.style.height = '0px';
 }
 
-/** Longest the list takes to close; past it the heading is put back all the same. */
+/** Longest the list takes to close; past it the heading is placed all the same. */
 const closeTimeoutMs = 1000;
 
 // On a phone the "On this page" list opens in the page's flow, above the heading a reader picks.
 // Left open, it keeps the page taller than a fresh load of it, so coming back to the page with
 // the browser's back button restores a scroll position meant for the taller page and the reader
 // lands far past the heading. So the list closes, and the heading is then put where the browser's
-// jump puts it: the page is back to its fresh-load layout. No upstream
-// report of this was found (searched November 2026); tested by tests/e2e/journeys.spec.ts.
+// jump puts it: the page is back to its fresh-load layout. No upstream report of this was found
+// (searched November 2026); tested by tests/e2e/journeys.spec.ts.
 export default function TOCCollapsibleWrapper(props: Props): ReactNode {
   const box = useRef<HTMLDivElement>(null);
 
@@ -39,16 +39,21 @@ export default function TOCCollapsibleWrapper(props: Props): ReactNode {
     const link = (event.target as Element).closest<HTMLAnchorElement>('a[href^="#"]');
     const toggle = box.current?.querySelector<HTMLButtonElement>('button');
     if (!link || !toggle) return;
+    // A link opened elsewhere (a new tab or window) moves nothing on this page.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      return;
+    }
     const id = decodeURIComponent(link.hash.slice(1));
-    // The next frame: the list is still open, as the reader left it.
+    // After the click's own work (Docusaurus' handlers, and the jump where the page is not busy),
+    // while the list is still open as the reader left it.
     requestAnimationFrame(() => {
       const heading = document.getElementById(id);
       const list = toggle.nextElementSibling;
       if (!heading || !list || toggle.getAttribute('aria-expanded') !== 'true') return;
       let done = false;
       const keepHeading = (event?: Event) => {
-        // Transitions inside the list (a link's colour) end here too: only the list's height
-        // says it has closed.
+        // Transitions inside the list (a link's colour) end here too: only the list's own height
+        // transition counts. If that is the opening's end, finishClosing closes the list.
         if (
           event instanceof TransitionEvent &&
           (event.target !== list || event.propertyName !== 'height')
