@@ -10,6 +10,7 @@ import firstPaintPlugin from './plugins/first-paint';
 import {ssrTemplate} from './plugins/first-paint/ssrTemplate';
 import hydrationTransitionsPlugin from './plugins/hydration-transitions';
 import chunkFileNamesPlugin from './plugins/chunk-file-names';
+import minifierKeepsFunctionsPlugin from './plugins/minifier-keeps-functions';
 import compactGlobalDataPlugin from './plugins/compact-global-data';
 import clientSiteConfigPlugin from './plugins/client-site-config';
 import laterVersionRoutes, {type LaterVersionRoutesOptions} from './plugins/later-version-routes';
@@ -127,6 +128,7 @@ const config = {
           versionMetadataTrimPlugin,
           clientSiteConfigPlugin,
           chunkFileNamesPlugin,
+          minifierKeepsFunctionsPlugin,
           compactGlobalDataPlugin,
           [
             laterVersionRoutes,

@@ -251,6 +251,17 @@ describe('the bundler output plugins/chunk-file-names changes', () => {
   });
 });
 
+describe('the minifier plugins/minifier-keeps-functions replaces', () => {
+  it("is one SWC minimizer, made from @docusaurus/faster's options", () => {
+    const minification = moduleText('@docusaurus/bundler/lib/minification.js');
+    expect(minification.match(/new rspack\.SwcJsMinimizerRspackPlugin\(/g)).toHaveLength(1);
+    expect(minification).toContain('importSwcJsMinimizerOptions)()');
+    expect(minification).toMatch(
+      /minimizerOptions: \{\s*minify: true,[\s\S]*?\.\.\.swcJsMinimizerOptions,/,
+    );
+  });
+});
+
 describe('site config keys plugins/client-site-config keeps out of the browser', () => {
   // Every browser-side file of Docusaurus, its themes and this site.
   const browserDirs = [
