@@ -184,11 +184,23 @@ export function createSearchEngine(records: SearchRecord[], prebuilt?: PostingsD
   const stopHits = new Uint8Array(count);
   const wordScores = new Float64Array(count);
   const scores = new Float64Array(count);
-  const maskOf = (doc: number) => facts[doc] & 0xff;
-  const typosOf = (doc: number) => (facts[doc] >> 8) & 0xff;
-  const exactOf = (doc: number) => (facts[doc] >> 16) & 31;
-  const wordsOf = (doc: number) => facts[doc] >>> 21;
-  const scoreOf = (doc: number) => scores[doc];
+  // Declarations rather than arrows in constants: the minifier moves a constant's function into
+  // its one use as a new closure per call (plugins/minifier-keeps-functions).
+  function maskOf(doc: number): number {
+    return facts[doc] & 0xff;
+  }
+  function typosOf(doc: number): number {
+    return (facts[doc] >> 8) & 0xff;
+  }
+  function exactOf(doc: number): number {
+    return (facts[doc] >> 16) & 31;
+  }
+  function wordsOf(doc: number): number {
+    return facts[doc] >>> 21;
+  }
+  function scoreOf(doc: number): number {
+    return scores[doc];
+  }
   // Per query term: its rarity, and whether it is a flag or code name.
   const termIdf = new Float64Array(termSlots);
   const termFlag = new Uint8Array(termSlots);

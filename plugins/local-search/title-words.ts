@@ -61,7 +61,9 @@ export function createTitleWords(
     }
     return number;
   }
-  const numbersOf = (words: Iterable<string>) => Int32Array.from(words, wordNumber);
+  function numbersOf(words: Iterable<string>): Int32Array {
+    return Int32Array.from(words, wordNumber);
+  }
 
   /**
    * Sets the per-query word tables (see `wordNumbers`) for `terms`: once per query, before its

@@ -1,4 +1,5 @@
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 
 import {olderVersion} from '../../data/docs-versions';
 import {chunkNamesByRoutePath} from '../../plugins/route-prefetch/client/chunkNames';
@@ -45,6 +46,21 @@ test('route chunk names in the real build have the format route-prefetch reads',
   expect(paths.length).toBeGreaterThan(10);
   for (const path of paths) {
     expect(byPath.get(path)?.length ?? 0, `no chunk names for ${path}`).toBeGreaterThan(0);
+  }
+});
+
+test('the built search engine keeps its functions where they are written', () => {
+  // plugins/minifier-keeps-functions: by default the minifier moves each once-called step of the
+  // engine into its caller, as a function called on the spot (`!function(…){…}(…)`), which made
+  // the queries slower. The engine's code is in the worker's script and in the page's chunk.
+  const dir = path.join('build', 'assets', 'js');
+  const engineFiles = readdirSync(dir)
+    .map((name) => path.join(dir, name))
+    .filter((file) => readFileSync(file, 'utf8').includes('toolhive-search-engine-code'));
+  expect(engineFiles.length).toBeGreaterThan(0);
+  for (const file of engineFiles) {
+    const code = readFileSync(file, 'utf8');
+    expect(code.match(/!function\(|\(function\(/g) ?? [], file).toEqual([]);
   }
 });
 

@@ -32,15 +32,19 @@ globalThis.createCounter = createCounter;
 `,
 );
 
-function configureFor(config: Configuration, isServer = false) {
+function configureFor(config: Configuration, isServer = false, bundler = 'rspack') {
   const plugin = minifierKeepsFunctionsPlugin();
   return plugin.configureWebpack!(
     config as never,
     isServer,
-    {currentBundler: {name: 'rspack', instance: rspack}} as never,
+    {currentBundler: {name: bundler, instance: rspack}} as never,
     {} as never,
   );
 }
+
+/** The options a minimizer was made with (Rspack keeps a built-in plugin's arguments). */
+const optionsOf = (minimizer: unknown) =>
+  (minimizer as {_args: [{minimizerOptions: Record<string, unknown>}]})._args[0].minimizerOptions;
 
 /** A production config with Docusaurus' own minimizer (as @docusaurus/bundler makes it). */
 function docusaurusConfig(): Configuration {
@@ -80,6 +84,8 @@ async function minified(config: Configuration, name: string): Promise<string> {
 // The loop's function, called on the spot where it was moved into its caller:
 // `(function(n){…})(n)` or `function(n){…}(n)`.
 const calledOnTheSpot = /function\(\w+\)\{let \w+=0;for\([^)]*\)[^}]*return \w+\}\)?\(\w+\)/;
+// The returned function calling the loop's function by its name: `total:n=>t(n)+1`.
+const calledByName = /total:(\w+)=>\w+\(\1\)\+1/;
 
 describe('minifier-keeps-functions', () => {
   it("Docusaurus' own minifier moves the once-called function into its caller", async () => {
@@ -92,24 +98,47 @@ describe('minifier-keeps-functions', () => {
     expect(config.optimization!.minimizer).toHaveLength(1);
     const code = await minified(config, 'kept');
     expect(code).not.toMatch(calledOnTheSpot);
+    expect(code).toMatch(calledByName);
     expect(code).toMatch(/function \w+\(\w+\)\{let \w+=0;for/);
   }, 60_000);
 
-  it('leaves server and development builds alone', () => {
-    for (const [mode, isServer] of [
-      ['production', true],
-      ['development', false],
+  it("keeps every one of Docusaurus' minifier options, the compressor's included", () => {
+    const config = docusaurusConfig();
+    configureFor(config);
+    const options = getSwcJsMinimizerOptions();
+    expect(optionsOf(config.optimization!.minimizer![0])).toEqual({
+      minify: true,
+      ...options,
+      compress: {...(options.compress as object), inline: 0, reduce_vars: false},
+    });
+  });
+
+  it('leaves server, development and webpack builds alone', () => {
+    for (const [mode, isServer, bundler] of [
+      ['production', true, 'rspack'],
+      ['development', false, 'rspack'],
+      ['production', false, 'webpack'],
     ] as const) {
       const config = {...docusaurusConfig(), mode};
       const before = config.optimization!.minimizer![0];
-      expect(configureFor(config, isServer)).toEqual({});
+      expect(configureFor(config, isServer, bundler)).toEqual({});
       expect(config.optimization!.minimizer![0]).toBe(before);
     }
   });
 
+  it('leaves a build with --no-minify alone (no minimizer to replace)', () => {
+    // What Docusaurus sets for `docusaurus build --no-minify`.
+    const config: Configuration = {
+      mode: 'production',
+      optimization: {minimize: false, minimizer: undefined},
+    };
+    expect(configureFor(config)).toEqual({});
+    expect(config.optimization!.minimizer).toBeUndefined();
+  });
+
   it('stops the build with a clear message when there is no SWC minimizer to replace', () => {
     expect(() => configureFor({mode: 'production', optimization: {minimizer: []}})).toThrow(
-      /no SWC JS minimizer to replace/,
+      /not with an SWC JS minimizer to replace/,
     );
   });
 });
