@@ -4,6 +4,7 @@
 // First, so that the index files download while the rest of this file's code runs.
 import {firstFiles} from './workerFirstFetch';
 import {loadSearchEngine} from './loader';
+import {warmUpTextCode} from './textWarmUp';
 import {createSearchWorkerHandler} from './workerHandler';
 import type {FromSearchWorker, ToSearchWorker} from './workerMessages';
 
@@ -22,3 +23,5 @@ scope.onmessage = (event) => void handle(event.data);
 // A browser that does not name workers leaves the name undefined: the files then load with the
 // first search.
 if (firstFiles) void handle({kind: 'load', files: firstFiles});
+// In the time the files take to come (the handlers above run only once they are in).
+warmUpTextCode();
