@@ -2,9 +2,11 @@ import {getSwcJsMinimizerOptions} from '@docusaurus/faster';
 import type {Plugin} from '@docusaurus/types';
 
 /**
- * What the JS minifier's compressor is told on top of Docusaurus' options: keep each function
- * declaration where it is written. By default SWC moves a function that is called once into its
- * caller, as a function expression called on the spot, so a new closure is made on every call.
+ * What the JS minifier's compressor is told on top of Docusaurus' options: keep a function
+ * declaration where it is written when its one use is inside another function. By default SWC
+ * moves a function that is called once into its caller, as a function expression called on the
+ * spot, so a new closure is made on every call of the caller. (A declaration used once in its own
+ * scope is still moved there; it runs once either way.)
  * The search engine's query steps (`collect` and others, closures over the engine's arrays) were
  * moved so, and queries on the 20× corpus took about 1.5 times as long in Chromium
  * (BENCHMARKS.md). Our reading of why, not measured: V8 compiles a closure that has been made

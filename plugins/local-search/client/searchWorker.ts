@@ -23,5 +23,11 @@ scope.onmessage = (event) => void handle(event.data);
 // A browser that does not name workers leaves the name undefined: the files then load with the
 // first search.
 if (firstFiles) void handle({kind: 'load', files: firstFiles});
-// In the time the files take to come (the handlers above run only once they are in).
-warmUpTextCode();
+// While the files download (their requests are under way): the layout waits for the files and
+// this, and a message that comes in meanwhile waits for this. Only a head start; should it fail,
+// the engine's own run reports any fault.
+try {
+  warmUpTextCode();
+} catch {
+  // Nothing to do: see above.
+}

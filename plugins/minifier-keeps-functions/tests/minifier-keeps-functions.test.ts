@@ -42,7 +42,10 @@ function configureFor(config: Configuration, isServer = false, bundler = 'rspack
   );
 }
 
-/** The options a minimizer was made with (Rspack keeps a built-in plugin's arguments). */
+/**
+ * The options a minimizer was made with. Rspack keeps a built-in plugin's arguments in a private
+ * field, `_args`; should it rename it, this fails with a TypeError rather than passing.
+ */
 const optionsOf = (minimizer: unknown) =>
   (minimizer as {_args: [{minimizerOptions: Record<string, unknown>}]})._args[0].minimizerOptions;
 
