@@ -96,16 +96,36 @@ export async function openAtTop(page: Page, path: string): Promise<void> {
   await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1, {timeout: 30_000});
 }
 
-/** Clicks the heading's entry in the table of contents, as a reader at this width would. */
+/**
+ * Clicks the heading's entry in the table of contents, as a reader at this width would, and
+ * checks that the click took the page to the heading's fragment: a click that did not (seen
+ * twice on phones in one CI run under heavy load, not reproduced since) fails here and says so,
+ * rather than later as a heading left far below the navbar.
+ */
 export async function clickContentsEntry(page: Page, id: string): Promise<void> {
   const desktop = page.locator(`.theme-doc-toc-desktop a[href="#${id}"]`);
   if (await desktop.isVisible()) {
     await desktop.click();
-    return;
+  } else {
+    const mobile = page.locator('.theme-doc-toc-mobile');
+    await mobile.locator('button').first().click();
+    await mobile.locator(`a[href="#${id}"]`).click();
   }
-  const mobile = page.locator('.theme-doc-toc-mobile');
-  await mobile.locator('button').first().click();
-  await mobile.locator(`a[href="#${id}"]`).click();
+  const state = () =>
+    page.evaluate(() => {
+      const toggle = document.querySelector('.theme-doc-toc-mobile button');
+      return {
+        hash: decodeURIComponent(window.location.hash.slice(1)),
+        list: toggle?.getAttribute('aria-expanded') ?? 'no phone list',
+        scrollY: window.scrollY,
+      };
+    });
+  await expect
+    .poll(async () => (await state()).hash, {
+      message: `the contents entry #${id} was clicked, but the page did not go to it: ${JSON.stringify(await state())}`,
+      timeout: 10_000,
+    })
+    .toBe(id);
 }
 
 /** Adds a link to `href` in the page's article and clicks it, as a reader following a link would. */
