@@ -120,12 +120,16 @@ export async function clickContentsEntry(page: Page, id: string): Promise<void> 
         scrollY: window.scrollY,
       };
     });
-  await expect
-    .poll(async () => (await state()).hash, {
-      message: `the contents entry #${id} was clicked, but the page did not go to it: ${JSON.stringify(await state())}`,
-      timeout: 10_000,
-    })
-    .toBe(id);
+  try {
+    await expect.poll(async () => (await state()).hash, {timeout: 10_000}).toBe(id);
+  } catch (error) {
+    // The list and the scroll as they ended, with the fragment the page is at.
+    const last = JSON.stringify(await state());
+    throw new Error(
+      `the contents entry #${id} was clicked, but the page did not go to it: ${last}`,
+      {cause: error},
+    );
+  }
 }
 
 /** Adds a link to `href` in the page's article and clicks it, as a reader following a link would. */
