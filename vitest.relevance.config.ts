@@ -3,5 +3,10 @@ import {defineConfig} from 'vitest/config';
 // The search relevance test reads the built site, so it runs after the build
 // (tests/suites.mjs), not with the unit tests.
 export default defineConfig({
-  test: {include: ['tests/relevance/**/*.test.ts'], environment: 'node', testTimeout: 60_000},
+  test: {
+    include: ['tests/relevance/**/*.test.ts'],
+    environment: 'node',
+    setupFiles: ['tests/setup/let-the-runner-hear-back.ts'],
+    testTimeout: 60_000,
+  },
 });

@@ -1,7 +1,8 @@
 // Runs every suite of tests/suites.mjs and ends with one line:
 // "N passed, N failed, N skipped" (totals over all suites). A browser test that passed only on a
-// retry counts as passed, and is listed by name as flaky above that line. Exits 1 if anything
-// failed.
+// retry counts as passed, and is listed by name as flaky above that line; every test that failed
+// is listed by name there too, so that the end of a CI log says what to look for. Exits 1 if
+// anything failed.
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
@@ -9,7 +10,7 @@ import path from 'node:path';
 import {suites} from '../tests/suites.mjs';
 import {ensureChromium} from './ensure-chromium.mjs';
 import {ensureNginx} from './ensure-nginx.mjs';
-import {flakyTests} from './lib/test-report.mjs';
+import {failedPlaywrightTests, failedVitestTests, flakyTests} from './lib/test-report.mjs';
 
 const reportDir = 'test-results/reports';
 
@@ -32,14 +33,23 @@ function readJson(file) {
   }
 }
 
-function runVitest() {
-  const file = path.join(reportDir, 'vitest.json');
-  const {ok} = run(`npx vitest run --reporter=default --reporter=json --outputFile=${file}`);
+// A runner that exits non-zero with no failed test in its report failed outside any test.
+const outsideAnyTest = (runner) =>
+  `${runner} exited with an error outside any test; its own output above says which`;
+
+function runVitest(suite) {
+  const config = suite.config ? ` --config ${suite.config}` : '';
+  const file = path.join(reportDir, `${suite.report ?? 'vitest'}.json`);
+  const {ok} = run(
+    `npx vitest run${config} --reporter=default --reporter=json --outputFile=${file}`,
+  );
   const report = readJson(file);
-  if (!report) return {passed: 0, failed: 1, skipped: 0};
+  if (!report) return {passed: 0, failed: 1, skipped: 0, failures: ['Vitest wrote no report']};
+  const failures = failedVitestTests(report);
+  if (!ok && failures.length === 0) failures.push(outsideAnyTest('Vitest'));
   const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
   const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-  return {passed: report.numPassedTests, failed, skipped};
+  return {passed: report.numPassedTests, failed, skipped, failures};
 }
 
 function runPlaywright(suite) {
@@ -53,13 +63,16 @@ function runPlaywright(suite) {
   });
   const report = readJson(file);
   const stats = report?.stats;
-  if (!stats) return {passed: 0, failed: 1, skipped: 0};
+  if (!stats) return {passed: 0, failed: 1, skipped: 0, failures: ['Playwright wrote no report']};
+  const failures = failedPlaywrightTests(report);
+  if (!ok && failures.length === 0) failures.push(outsideAnyTest('Playwright'));
   const failed = stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1);
   return {
     passed: stats.expected + stats.flaky,
     failed,
     skipped: stats.skipped,
     flaky: flakyTests(report),
+    failures,
   };
 }
 
@@ -77,6 +90,7 @@ const only = process.argv.slice(2);
 const totals = {passed: 0, failed: 0, skipped: 0};
 const rows = [];
 const flaky = [];
+const failures = [];
 for (const suite of suites) {
   if (only.length > 0 && !only.some((name) => suite.name.includes(name))) continue;
   console.log(`\n=== ${suite.name} ===`);
@@ -90,10 +104,12 @@ for (const suite of suites) {
   totals.failed += result.failed;
   totals.skipped += result.skipped;
   flaky.push(...(result.flaky ?? []));
+  failures.push(...(result.failures ?? []).map((name) => `${suite.name}: ${name}`));
 }
 
 console.log('\n=== summary ===');
 for (const row of rows) console.log(row);
 for (const name of flaky) console.log(`flaky (passed on a retry): ${name}`);
+for (const name of failures) console.log(`failed: ${name}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 ? 1 : 0);

@@ -30,8 +30,9 @@ export const suites = [
   {name: 'build', kind: 'check', command: 'npx docusaurus build'},
   {
     name: 'search relevance (held-back queries)',
-    kind: 'check',
-    command: 'npx vitest run --config vitest.relevance.config.ts',
+    kind: 'vitest',
+    config: 'vitest.relevance.config.ts',
+    report: 'vitest-relevance',
   },
   {
     name: 'build with analytics configured',
