@@ -10,6 +10,7 @@ export default defineConfig({
       'mcp/tests/**/*.test.ts',
     ],
     environment: 'node',
+    globalSetup: ['tests/setup/scratch-dir-per-run.ts'],
     setupFiles: ['tests/setup/let-the-runner-hear-back.ts'],
     testTimeout: 20_000,
   },

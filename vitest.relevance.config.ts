@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ['tests/relevance/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['tests/setup/scratch-dir-per-run.ts'],
     setupFiles: ['tests/setup/let-the-runner-hear-back.ts'],
     testTimeout: 60_000,
   },
