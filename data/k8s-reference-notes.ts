@@ -48,6 +48,7 @@ spec:
   transport: stdio
   port: 8080
   args:
+    - stdio
     - --read-only
   env:
     - name: GITHUB_TOOLSETS
@@ -107,11 +108,14 @@ export function exampleManifestOf(version: DocsVersion): string {
 
 /** What the example needs beyond the chart's defaults, said under it. */
 export function exampleNoteOf(version: DocsVersion): string {
+  // The image's ENTRYPOINT is the server binary and its CMD is `stdio`; args replace CMD.
+  const args =
+    '`args` replace the image’s default command, so they start with `stdio`, the subcommand that the image would otherwise run.';
   const oidc =
     'Set `issuer` and `jwksUrl` for your cluster, as [Authenticate clients](/toolhive/guides-k8s/run-mcp-k8s#oidc) explains: the defaults refuse every token on kind and kubeadm clusters.';
   return version.release === 'v0.0.47'
-    ? `\`env\` reaches the server only with the v0.0.47 operator; the chart's default operator, v0.0.45, sets it on the proxy container. ${oidc}`
-    : `\`secrets\` and \`env\` reach the server only with the v0.1.0 operator: see [Choose the images](/toolhive/guides-k8s/deploy-operator-helm#images). ${oidc}`;
+    ? `${args} \`env\` reaches the server only with the v0.0.47 operator; the chart's default operator, v0.0.45, sets it on the proxy container. ${oidc}`
+    : `${args} \`secrets\` and \`env\` reach the server only with the v0.1.0 operator: see [Choose the images](/toolhive/guides-k8s/deploy-operator-helm#images). ${oidc}`;
 }
 
 const k8sApi = 'https://kubernetes.io/docs/reference/kubernetes-api';
@@ -158,7 +162,9 @@ export const fieldNotes: Record<string, string> = {
     'Use a NetworkPolicy to limit traffic.',
   'spec.permissionProfile.type':
     'With `configmap`, the operator passes the flag `--permission-profile-path` to the runner, which ' +
-    '`thv run` in v0.0.47 does not define: the runner exits with `unknown flag`. Use `builtin`.',
+    '`thv run` in v0.0.47 does not define. The runner skips flags it does not know, so the ' +
+    'ConfigMap’s profile is never read; the ConfigMap must still exist, because the runner pod ' +
+    'mounts it. Use `builtin`.',
   'spec.resources':
     'In v0.0.47 these requests and limits go to the runner container (`toolhive`) of the proxy ' +
     'Deployment, not to the MCP server container. To size the server, set `resources` on the `mcp` ' +
@@ -207,7 +213,9 @@ export const fieldNotesV0_1_0: Record<string, string> = {
     'Use a NetworkPolicy to limit traffic.',
   'spec.permissionProfile.type':
     'With `configmap`, the operator passes the flag `--permission-profile-path` to the runner, which ' +
-    'neither the v0.0.45 nor the v0.1.0 runner defines: the runner exits with `unknown flag`. Use `builtin`.',
+    'neither the v0.0.45 nor the v0.1.0 runner defines. The runner skips flags it does not know, so ' +
+    'the ConfigMap’s profile is never read; the ConfigMap must still exist, because the runner pod ' +
+    'mounts it. Use `builtin`.',
   'spec.resources':
     'In v0.1.0 these requests and limits go to the runner container (`toolhive`) of the proxy ' +
     'Deployment, not to the MCP server container. To size the server, set `resources` on the `mcp` ' +
