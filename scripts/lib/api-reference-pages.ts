@@ -332,7 +332,7 @@ export function renderOperationPage(
     '| --- | --- | --- |',
     ...op.responses.map(
       ([status, response]) =>
-        `| [${code(status)}](#response-${status}) ${statusNames[status] ?? ''} | ${tableCell(firstParagraph(response.description))} | ${neverSent.has(status) ? 'No: listed in the published spec, never sent' : 'Yes'} |`,
+        `| [${code(status)}](#response-${status}) ${statusNames[status] ?? ''} | ${tableCell(firstParagraph(response.description))} | ${neverSent.has(status) ? 'No, never sent' : 'Yes'} |`,
     ),
     '',
   );

@@ -124,7 +124,9 @@ function cliChanges(before: ReleaseFacts, after: ReleaseFacts): Change[] {
         changes.push({
           name,
           href: `${commandRoute(now)}#arguments`,
-          what: `arguments ${was(countWords[old.arguments.count], countWords[now.arguments.count])}.`,
+          // The count alone can mislead ("at most one" may still need a name without a flag);
+          // the description says when.
+          what: `arguments ${was(countWords[old.arguments.count], countWords[now.arguments.count])}.${now.arguments.description ? ` ${now.arguments.description}` : ''}`,
         });
       }
       return [

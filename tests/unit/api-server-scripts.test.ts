@@ -1,5 +1,7 @@
-import {execFileSync} from 'node:child_process';
+import {execFile} from 'node:child_process';
 import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {createServer} from 'node:http';
+import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
@@ -9,47 +11,127 @@ import {docsVersions, type ToolhiveRelease} from '../../data/docs-versions';
 import {bodyChecker, bodySchema, closedSchema} from '../../scripts/lib/api-bodies';
 import {loadApiSpec} from '../../scripts/lib/openapi-spec';
 
-// The scripts and JSON samples of each version's API server guide: the scripts must parse and
-// handle the status codes that release's API sends, and every workload list sample must fit the
-// release's OpenAPI document.
+// The scripts and JSON samples of each version's API server guide: each script runs against a
+// stand-in for that release's API server and must list, stop, and report a missing name as the
+// guide says; every workload list sample must fit the release's OpenAPI document.
 const root = path.resolve(__dirname, '..', '..');
 const check = bodyChecker();
 
-/** What a script must handle, and the error samples the guide shows, per release (from its source). */
-const behaviour: Record<
-  ToolhiveRelease,
-  {bash: RegExp[]; python: string[]; samples: (string | RegExp)[]}
-> = {
-  // v0.0.47: stop answers 204, 404 for an unknown name, 500 for a stopped workload; restart of an
-  // unknown name drops the connection.
-  'v0.0.47': {
-    bash: [/404\)/, /500\)/],
-    python: ['error.code == 404', 'error.code == 500'],
-    samples: [
-      'HTTP/1.1 404 Not Found\nContent-Type: text/plain; charset=utf-8',
-      /Content-Length: 19\n\nWorkload not found\n/,
-      /Content-Length: 24\n\nFailed to stop workload\n/,
-      'curl: (52) Empty reply from server',
-    ],
-  },
-  // v0.1.0: stop answers 202 whatever the name, so scripts look the name up first (404), and an
-  // unsafe name answers 400.
-  'v0.1.0': {
-    bash: [/202\)/, /404\)/, /400\)/],
-    python: ['error.code == 404', 'error.code == 400', 'call("GET", f"/workloads/{name}")'],
-    samples: [
-      'HTTP/1.1 404 Not Found\nContent-Type: text/plain; charset=utf-8',
-      /Content-Length: 19\n\nWorkload not found\n/,
-    ],
-  },
+type Reply = {status: number; body: string};
+type Workload = {name: string; status: 'running' | 'stopped'};
+
+/**
+ * A stand-in for one release's API server, as its source answers the requests the scripts send:
+ * the workload list, one workload by name, and a stop by name.
+ */
+type FakeApi = (workloads: Workload[] | null) => {
+  list(): Reply;
+  getOne(name: string): Reply;
+  stop(name: string): Reply;
 };
+
+const text = (status: number, body: string): Reply => ({status, body: `${body}\n`});
+const unsafeName = (name: string) => name.includes('..') || /[$;&|]/.test(name);
+
+const fakeApis: Record<ToolhiveRelease, FakeApi> = {
+  // v0.0.47: one workload by name works; stop answers 204, 404 for an unknown name and 500 for a
+  // stopped workload.
+  'v0.0.47': (workloads) => ({
+    list: () => ({status: 200, body: JSON.stringify({workloads})}),
+    getOne: (name) => {
+      const found = workloads?.find((w) => w.name === name);
+      return found ? {status: 200, body: JSON.stringify(found)} : text(404, 'Workload not found');
+    },
+    stop: (name) => {
+      const found = workloads?.find((w) => w.name === name);
+      if (!found) return text(404, 'Workload not found');
+      return found.status === 'running'
+        ? {status: 204, body: ''}
+        : text(500, 'Failed to stop workload');
+    },
+  }),
+  // v0.1.0: the logs router's mount answers every GET and DELETE of /workloads/{name} with the
+  // standard not-found page; stop answers 202 for any safe name, and 400 for an unsafe one.
+  'v0.1.0': (workloads) => ({
+    list: () => ({status: 200, body: JSON.stringify({workloads})}),
+    getOne: () => text(404, '404 page not found'),
+    stop: (name) =>
+      unsafeName(name) ? text(400, `Invalid workload name: ${name}`) : {status: 202, body: ''},
+  }),
+};
+
+/** The error samples the guide shows, per release (from its source). */
+const samples: Record<ToolhiveRelease, (string | RegExp)[]> = {
+  'v0.0.47': [
+    'HTTP/1.1 404 Not Found\nContent-Type: text/plain; charset=utf-8',
+    /Content-Length: 19\n\nWorkload not found\n/,
+    /Content-Length: 24\n\nFailed to stop workload\n/,
+    'curl: (52) Empty reply from server',
+  ],
+  'v0.1.0': [
+    'HTTP/1.1 404 Not Found\nContent-Type: text/plain; charset=utf-8',
+    /Content-Length: 19\n\nWorkload not found\n/,
+    '`404`, body `404 page not found`',
+  ],
+};
+
+/** Serves a fake API; returns its base URL, the requests it saw, and a way to close it. */
+async function serve(api: ReturnType<FakeApi>) {
+  const seen: string[] = [];
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    seen.push(`${request.method} ${url.pathname}${url.search}`);
+    const one = url.pathname.match(/^\/api\/v1beta\/workloads\/([^/]+)(\/stop)?$/);
+    let reply: Reply;
+    if (url.pathname === '/api/v1beta/workloads' && request.method === 'GET') reply = api.list();
+    else if (one && one[2] && request.method === 'POST')
+      reply = api.stop(decodeURIComponent(one[1]!));
+    else if (one && !one[2] && request.method === 'GET')
+      reply = api.getOne(decodeURIComponent(one[1]!));
+    else reply = text(404, '404 page not found');
+    response.writeHead(reply.status, {
+      'Content-Type': reply.body.startsWith('{') ? 'application/json' : 'text/plain; charset=utf-8',
+    });
+    response.end(reply.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const {port} = server.address() as AddressInfo;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    seen,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Runs a script against a fake API: its exit code, output and the requests it sent. */
+async function runScript(
+  command: string[],
+  release: ToolhiveRelease,
+  workloads: Workload[] | null,
+  name: string,
+) {
+  const server = await serve(fakeApis[release](workloads));
+  try {
+    const result = await new Promise<{code: number; out: string}>((resolve) => {
+      execFile(
+        command[0]!,
+        [...command.slice(1), name],
+        {env: {...process.env, THV_API: server.base}, timeout: 30_000},
+        (error, stdout, stderr) =>
+          resolve({code: error ? Number(error.code ?? 1) : 0, out: `${stdout}${stderr}`}),
+      );
+    });
+    return {...result, stops: server.seen.filter((line) => line.startsWith('POST'))};
+  } finally {
+    await server.close();
+  }
+}
 
 describe.each(docsVersions)('API server guide for script writers, $release', (version) => {
   const guide = readFileSync(
     path.join(root, version.docsDir, 'toolhive/guides-cli/api-server.md'),
     'utf8',
   );
-  const expected = behaviour[version.release];
   const dir = mkdtempSync(path.join(tmpdir(), 'api-guide-'));
 
   function block(title: string): string {
@@ -60,22 +142,42 @@ describe.each(docsVersions)('API server guide for script writers, $release', (ve
     return match[1]!;
   }
 
-  it('the bash script parses and handles the null list and its status codes', () => {
-    const script = block('list-and-stop.sh');
-    const file = path.join(dir, 'list-and-stop.sh');
-    writeFileSync(file, script);
-    execFileSync('bash', ['-n', file]);
-    expect(script).toContain('.workloads == null');
-    for (const status of expected.bash) expect(script).toMatch(status);
-  });
+  const scripts = [
+    {title: 'list-and-stop.sh', command: (file: string) => ['bash', file]},
+    {title: 'list_and_stop.py', command: (file: string) => ['python3', file]},
+  ];
+  const running: Workload[] = [
+    {name: 'fetch', status: 'running'},
+    {name: 'github', status: 'stopped'},
+  ];
 
-  it('the Python script compiles and handles the null list and its status codes', () => {
-    const script = block('list_and_stop.py');
-    const file = path.join(dir, 'list_and_stop.py');
-    writeFileSync(file, script);
-    execFileSync('python3', ['-m', 'py_compile', file]);
-    expect(script).toContain('.get("workloads") or []');
-    for (const text of expected.python) expect(script).toContain(text);
+  describe.each(scripts)('$title, run against the API of the release', ({title, command}) => {
+    const file = path.join(dir, title);
+    writeFileSync(file, block(title));
+    const run = (workloads: Workload[] | null, name: string) =>
+      runScript(command(file), version.release, workloads, name);
+
+    it('lists the workloads and stops a running one', async () => {
+      const result = await run(running, 'fetch');
+      expect(result.out).toMatch(/fetch\trunning/);
+      expect(result.out).toMatch(/github\tstopped/);
+      expect(result.out).toMatch(/Stopp(ing|ed) fetch\./);
+      expect(result.code).toBe(0);
+      expect(result.stops).toEqual(['POST /api/v1beta/workloads/fetch/stop']);
+    });
+
+    it('says so and fails for a name that is not a workload', async () => {
+      const result = await run(running, 'ghost');
+      expect(result.out).toContain('No workload named ghost.');
+      expect(result.code).not.toBe(0);
+    });
+
+    it('reads an empty list, sent as null', async () => {
+      const result = await run(null, 'fetch');
+      expect(result.out).toContain('No workloads.');
+      expect(result.out).toContain('No workload named fetch.');
+      expect(result.code).not.toBe(0);
+    });
   });
 
   it('the workload list samples, empty one included, fit the API schema', () => {
@@ -103,7 +205,7 @@ describe.each(docsVersions)('API server guide for script writers, $release', (ve
   });
 
   it('the error samples are the plain-text bodies ToolHive sends', () => {
-    for (const sample of expected.samples) {
+    for (const sample of samples[version.release]) {
       if (typeof sample === 'string') expect(guide).toContain(sample);
       else expect(guide).toMatch(sample);
     }
