@@ -253,7 +253,6 @@ export const setExamples: Record<string, string> = {
   'operator.rbac.allowedNamespaces': '{team-a,team-b}',
   'operator.autoscaling.enabled': 'true',
   'operator.serviceAccount.create': 'false',
-  'operator.imagePullSecrets': '{ghcr-pull}',
 };
 
 export function setExamplesOf(version: DocsVersion): Record<string, string> {
@@ -267,6 +266,15 @@ export function setExamplesOf(version: DocsVersion): Record<string, string> {
 }
 
 export const chartValueNotes: Record<string, string> = {
+  // templates/deployment.yaml copies the list into the pod's imagePullSecrets with toYaml, and
+  // Kubernetes needs objects there ({name: ...}); `--set operator.imagePullSecrets={ghcr-pull}` makes
+  // a list of strings and the install fails. setArgument shows no example for an empty list.
+  'operator.imagePullSecrets':
+    'Each entry is an object with a `name`, because the chart copies the list into the pod’s ' +
+    '`imagePullSecrets`. Set one on the command line with ' +
+    "`--set 'operator.imagePullSecrets[0].name=ghcr-pull'`. The list form " +
+    '`--set operator.imagePullSecrets={ghcr-pull}` gives a list of strings, which the Deployment ' +
+    'schema does not accept, so the install fails.',
   'operator.toolhiveRunnerImage':
     'The operator receives it as `TOOLHIVE_RUNNER_IMAGE`; every MCPServer’s proxy Deployment runs it.',
   'operator.proxyHost':

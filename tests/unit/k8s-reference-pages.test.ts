@@ -253,6 +253,16 @@ describe('operator chart values reference', () => {
     expect(problems).toEqual([]);
   });
 
+  test('imagePullSecrets is set as objects: the chart copies the list into the pod spec', () => {
+    const examples = extractCodeBlocks(chartPage)
+      .filter((block) => block.language === 'bash')
+      .flatMap((block) => [...block.code.matchAll(/--set (\S+)/g)].map((match) => match[1]));
+    expect(examples.filter((example) => example.startsWith('operator.imagePullSecrets='))).toEqual(
+      [],
+    );
+    expect(chartPage).toContain("`--set 'operator.imagePullSecrets[0].name=ghcr-pull'`");
+  });
+
   test('every values snippet on the page parses to the chart default', () => {
     const snippets = extractCodeBlocks(chartPage).filter((block) => block.language === 'yaml');
     const shown = values.filter((v) => !values.some((o) => o.path.startsWith(`${v.path}.`)));
