@@ -39,6 +39,8 @@ export type CliArguments = {
   count: ArgumentCount;
   placeholder?: string;
   description?: string;
+  /** When the argument is required, as a clause without a final period, e.g. for `at-most-1`. */
+  rule?: string;
   values?: string[];
 };
 

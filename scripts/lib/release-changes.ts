@@ -125,8 +125,8 @@ function cliChanges(before: ReleaseFacts, after: ReleaseFacts): Change[] {
           name,
           href: `${commandRoute(now)}#arguments`,
           // The count alone can mislead ("at most one" may still need a name without a flag);
-          // the description says when.
-          what: `arguments ${was(countWords[old.arguments.count], countWords[now.arguments.count])}.${now.arguments.description ? ` ${now.arguments.description}` : ''}`,
+          // the argument's rule, when the data gives one, says when it is required.
+          what: `arguments ${was(countWords[old.arguments.count], countWords[now.arguments.count])}${now.arguments.rule ? `: ${now.arguments.rule}` : ''}.`,
         });
       }
       return [

@@ -6,11 +6,11 @@ import {existsSync, readFileSync} from 'node:fs';
 import GithubSlugger from 'github-slugger';
 import {describe, expect, test} from 'vitest';
 
-import {docsVersions} from '../../data/docs-versions';
+import {docsVersionOf, docsVersions} from '../../data/docs-versions';
 import type {CliCommand} from '../../data/thv-commands';
 import {toolhiveSidebarsOf} from '../../sidebars/toolhive';
 import {inVersion} from '../../scripts/lib/generated-files';
-import {releaseChanges, type ReleaseFacts} from '../../scripts/lib/release-changes';
+import {releaseChanges, releaseFactsOf, type ReleaseFacts} from '../../scripts/lib/release-changes';
 import {
   olderVersionOf,
   renderWhatChanged,
@@ -241,6 +241,65 @@ describe('releaseChanges', () => {
   test('two identical releases have no changes', () => {
     expect(releaseChanges(after, after).every((section) => section.changes.length === 0)).toBe(
       true,
+    );
+  });
+});
+
+describe('a changed argument count', () => {
+  const stop = (args: CliCommand['arguments']): CliCommand => ({
+    ...command('thv stop', []),
+    usage: 'thv stop [container-name] [flags]',
+    arguments: args,
+  });
+  const before = facts('v1.0.0', '/v1.0.0', {
+    commands: [
+      stop({
+        count: 'exactly-1',
+        placeholder: '[container-name]',
+        description: 'Name of the server.',
+      }),
+    ],
+  });
+  const changeOf = (args: CliCommand['arguments']) =>
+    releaseChanges(before, facts('v2.0.0', '', {commands: [stop(args)]})).find(
+      (section) => section.id === 'cli',
+    )!.changes;
+  const description = 'Name of the server to stop. Required unless you pass `--all`.';
+
+  test('ends with the rule that says when the argument is required', () => {
+    expect(
+      changeOf({
+        count: 'at-most-1',
+        placeholder: '[container-name]',
+        description,
+        rule: 'a name is required unless you pass `--all`',
+      }),
+    ).toEqual([
+      {
+        name: 'thv stop',
+        href: '/toolhive/reference/cli/thv_stop#arguments',
+        what: 'arguments was `exactly one`, now `at most one`: a name is required unless you pass `--all`.',
+      },
+    ]);
+  });
+
+  test('without a rule, gives the count alone and not the description', () => {
+    expect(changeOf({count: 'at-most-1', placeholder: '[container-name]', description})).toEqual([
+      {
+        name: 'thv stop',
+        href: '/toolhive/reference/cli/thv_stop#arguments',
+        what: 'arguments was `exactly one`, now `at most one`.',
+      },
+    ]);
+  });
+
+  test('reads as one sentence for thv stop from v0.0.47 to v0.1.0', () => {
+    const changes = releaseChanges(
+      releaseFactsOf(docsVersionOf('v0.0.47')),
+      releaseFactsOf(docsVersionOf('v0.1.0')),
+    ).find((section) => section.id === 'cli')!.changes;
+    expect(changes.find((change) => change.href.endsWith('/thv_stop#arguments'))?.what).toBe(
+      'arguments was `exactly one`, now `at most one`: a name is required unless you pass `--all`, and not allowed with it.',
     );
   });
 });

@@ -67,6 +67,8 @@ function argumentsOf(
     (placeholder === '' ? 'none' : placeholder.startsWith('[') ? 'at-most-1' : 'exactly-1');
   if (count === 'none') return {count};
   const oldDescription = old?.arguments?.description;
+  // A changed rule drops the old `rule` clause; the writer adds a new one where the count misleads.
+  const oldRule = ruleChanged ? undefined : old?.arguments?.rule;
   return {
     count,
     placeholder: placeholder || '<argument>',
@@ -76,6 +78,7 @@ function argumentsOf(
           oldDescription,
         )
       : needsText('new argument'),
+    ...(oldRule ? {rule: oldRule} : {}),
   };
 }
 
