@@ -25,19 +25,36 @@ type Workload = {name: string; status: 'running' | 'stopped'};
  * the workload list, one workload by name, and a stop by name.
  */
 type FakeApi = (workloads: Workload[] | null) => {
-  list(): Reply;
+  list(all: boolean): Reply;
   getOne(name: string): Reply;
   stop(name: string): Reply;
 };
 
 const text = (status: number, body: string): Reply => ({status, body: `${body}\n`});
-const unsafeName = (name: string) => name.includes('..') || /[$;&|]/.test(name);
+
+// Both releases list only running workloads unless asked for all; nothing at all is null.
+function listReply(workloads: Workload[] | null, all: boolean): Reply {
+  const shown = all ? workloads : (workloads?.filter((w) => w.status === 'running') ?? null);
+  return {status: 200, body: JSON.stringify({workloads: shown?.length ? shown : null})};
+}
+// validateWorkloadName of v0.1.0 (pkg/workloads/manager.go): its reason for refusing a name.
+function invalidNameReason(name: string): string | undefined {
+  if (name === '') return 'workload name cannot be empty';
+  if (path.posix.normalize(name).startsWith('..')) return 'workload name contains path traversal';
+  if (name.startsWith('/')) return 'workload name cannot be an absolute path';
+  if (/[$&;|`]/.test(name)) return 'workload name contains potentially dangerous characters';
+  if (!/^[a-zA-Z0-9._-]+$/.test(name)) {
+    return 'workload name can only contain alphanumeric characters, dots, hyphens, and underscores';
+  }
+  if (name.length > 100) return 'workload name too long (max 100 characters)';
+  return undefined;
+}
 
 const fakeApis: Record<ToolhiveRelease, FakeApi> = {
   // v0.0.47: one workload by name works; stop answers 204, 404 for an unknown name and 500 for a
   // stopped workload.
   'v0.0.47': (workloads) => ({
-    list: () => ({status: 200, body: JSON.stringify({workloads})}),
+    list: (all) => listReply(workloads, all),
     getOne: (name) => {
       const found = workloads?.find((w) => w.name === name);
       return found ? {status: 200, body: JSON.stringify(found)} : text(404, 'Workload not found');
@@ -53,10 +70,17 @@ const fakeApis: Record<ToolhiveRelease, FakeApi> = {
   // v0.1.0: the logs router's mount answers every GET and DELETE of /workloads/{name} with the
   // standard not-found page; stop answers 202 for any safe name, and 400 for an unsafe one.
   'v0.1.0': (workloads) => ({
-    list: () => ({status: 200, body: JSON.stringify({workloads})}),
+    list: (all) => listReply(workloads, all),
     getOne: () => text(404, '404 page not found'),
-    stop: (name) =>
-      unsafeName(name) ? text(400, `Invalid workload name: ${name}`) : {status: 202, body: ''},
+    stop: (name) => {
+      const reason = invalidNameReason(name);
+      return reason
+        ? text(
+            400,
+            `Invalid workload name: invalid workload name '${name}': invalid workload name: ${reason}`,
+          )
+        : {status: 202, body: ''};
+    },
   }),
 };
 
@@ -83,7 +107,8 @@ async function serve(api: ReturnType<FakeApi>) {
     seen.push(`${request.method} ${url.pathname}${url.search}`);
     const one = url.pathname.match(/^\/api\/v1beta\/workloads\/([^/]+)(\/stop)?$/);
     let reply: Reply;
-    if (url.pathname === '/api/v1beta/workloads' && request.method === 'GET') reply = api.list();
+    if (url.pathname === '/api/v1beta/workloads' && request.method === 'GET')
+      reply = api.list(url.searchParams.get('all') === 'true');
     else if (one && one[2] && request.method === 'POST')
       reply = api.stop(decodeURIComponent(one[1]!));
     else if (one && !one[2] && request.method === 'GET')
