@@ -20,7 +20,14 @@ import {flagAnchor} from './cli-reference-pages';
 import {crdFields, type CrdField} from './crd-fields';
 import {chartPageRoute, crdPageRoute} from './k8s-reference-pages';
 import {mcpServerSchema} from './mcpserver-crd';
-import {loadApiSpec, operationRoute, type Operation, type Schema} from './openapi-spec';
+import {
+  apiFactsOf,
+  codesNeverSent,
+  loadApiSpec,
+  operationRoute,
+  type Operation,
+  type Schema,
+} from './openapi-spec';
 
 /** The reference data of one release, as the diff needs it. */
 export type ReleaseFacts = {
@@ -29,6 +36,8 @@ export type ReleaseFacts = {
   routePrefix: string;
   commands: CliCommand[];
   operations: Operation[];
+  /** Response codes an operation's document lists but the release never sends, by `METHOD path`. */
+  neverSent?: Map<string, Set<string>>;
   servers: RegistryServer[];
   crdFields: CrdField[];
   chartValues: ChartValue[];
@@ -40,6 +49,7 @@ export function releaseFactsOf(version: DocsVersion): ReleaseFacts {
     routePrefix: version.routePrefix,
     commands: thvCommandsOf(version),
     operations: loadApiSpec(version.apiSpecFile).operations,
+    neverSent: codesNeverSent(apiFactsOf(version)),
     servers: serversOf(registryOf(version)),
     crdFields: crdFields(mcpServerSchema(version)),
     chartValues: chartValues(readFileSync(chartValuesFileOf(version), 'utf8')),
@@ -193,10 +203,13 @@ function apiChanges(before: ReleaseFacts, after: ReleaseFacts): Change[] {
     {added: 'new operation.', removed: 'removed.'},
     (name, old, now) => {
       const changes: Change[] = [];
-      const statuses = listDiff(
-        old.responses.map(([status]) => status),
-        now.responses.map(([status]) => status),
-      );
+      // A response the document lists but the release never sends is compared as absent.
+      const sent = (facts: ReleaseFacts, op: Operation) => (status: string) =>
+        !facts.neverSent?.get(`${op.method} ${op.path}`)?.has(status);
+      const oldSent = old.responses.map(([status]) => status).filter(sent(before, old));
+      const nowListed = now.responses.map(([status]) => status);
+      const nowSent = nowListed.filter(sent(after, now));
+      const statuses = listDiff(oldSent, nowSent);
       for (const status of statuses.added)
         changes.push({
           name,
@@ -204,14 +217,24 @@ function apiChanges(before: ReleaseFacts, after: ReleaseFacts): Change[] {
           what: `new ${code(status)} response.`,
         });
       for (const status of statuses.removed)
-        changes.push({
-          name,
-          href: `${before.routePrefix}${operationRoute(old)}#response-${status}`,
-          what: `no longer lists a ${code(status)} response.`,
-        });
+        changes.push(
+          nowListed.includes(status)
+            ? {
+                name,
+                href: `${operationRoute(now)}#response-${status}`,
+                what: `no longer sends a ${code(status)} response.`,
+              }
+            : {
+                name,
+                href: `${before.routePrefix}${operationRoute(old)}#response-${status}`,
+                what: `no longer lists a ${code(status)} response.`,
+              },
+        );
       const oldFields = operationFields(old);
       const newFields = operationFields(now);
       for (const [key, field] of newFields) {
+        // Fields of a response the release never sends are not a change a client sees.
+        if (field.part.startsWith('response-') && !nowSent.includes(field.part.slice(9))) continue;
         const previous = oldFields.get(key);
         const href = `${operationRoute(now)}#${apiFieldId(field.part, field.path)}`;
         if (!previous)

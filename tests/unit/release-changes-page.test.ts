@@ -10,6 +10,7 @@ import {docsVersionOf, docsVersions} from '../../data/docs-versions';
 import type {CliCommand} from '../../data/thv-commands';
 import {toolhiveSidebarsOf} from '../../sidebars/toolhive';
 import {inVersion} from '../../scripts/lib/generated-files';
+import type {Operation} from '../../scripts/lib/openapi-spec';
 import {releaseChanges, releaseFactsOf, type ReleaseFacts} from '../../scripts/lib/release-changes';
 import {
   olderVersionOf,
@@ -301,5 +302,65 @@ describe('a changed argument count', () => {
     expect(changes.find((change) => change.href.endsWith('/thv_stop#arguments'))?.what).toBe(
       'arguments was `exactly one`, now `at most one`: a name is required unless you pass `--all`, and not allowed with it.',
     );
+  });
+});
+
+describe('responses a release lists but never sends', () => {
+  const operation = (statuses: string[]): Operation => ({
+    operationId: 'getWorkload',
+    method: 'GET',
+    path: '/api/v1beta/workloads/{name}',
+    summary: '',
+    description: '',
+    tag: 'workloads',
+    parameters: [],
+    responses: statuses.map((status) => [
+      status,
+      {
+        description: '',
+        content: {
+          'application/json': {
+            schema: {type: 'object', properties: {transport_type: {type: 'string'}}},
+          },
+        },
+      },
+    ]),
+  });
+  const key = 'GET /api/v1beta/workloads/{name}';
+  const apiChanges = (neverSent: string[]) =>
+    releaseChanges(
+      facts('v1.0.0', '/v1.0.0', {
+        operations: [
+          {
+            ...operation(['200', '404']),
+            responses: [
+              ['200', {description: ''}],
+              ['404', {description: ''}],
+            ],
+          },
+        ],
+      }),
+      facts('v2.0.0', '', {
+        operations: [operation(['200', '404', '500'])],
+        neverSent: new Map([[key, new Set(neverSent)]]),
+      }),
+    )
+      .find((section) => section.id === 'api')!
+      .changes.map((change) => change.what);
+
+  test('a response listed and sent is compared as usual', () => {
+    expect(apiChanges([])).toEqual([
+      'new `500` response.',
+      'new field of the 200 response `transport_type`.',
+      'new field of the 404 response `transport_type`.',
+      'new field of the 500 response `transport_type`.',
+    ]);
+  });
+
+  test('a response never sent counts as absent, and its fields are not a change', () => {
+    expect(apiChanges(['200', '500'])).toEqual([
+      'no longer sends a `200` response.',
+      'new field of the 404 response `transport_type`.',
+    ]);
   });
 });
