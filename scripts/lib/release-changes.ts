@@ -234,7 +234,11 @@ function apiChanges(before: ReleaseFacts, after: ReleaseFacts): Change[] {
       const newFields = operationFields(now);
       for (const [key, field] of newFields) {
         // Fields of a response the release never sends are not a change a client sees.
-        if (field.part.startsWith('response-') && !nowSent.includes(field.part.slice(9))) continue;
+        if (
+          field.part.startsWith('response-') &&
+          !nowSent.includes(field.part.slice('response-'.length))
+        )
+          continue;
         const previous = oldFields.get(key);
         const href = `${operationRoute(now)}#${apiFieldId(field.part, field.path)}`;
         if (!previous)
