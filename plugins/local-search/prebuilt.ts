@@ -18,12 +18,14 @@ import {
   type SearchIndexFile,
   type SearchRecord,
 } from './engine';
+import {readAnchor, slugTemplate, headingSlug, writeAnchor} from './anchor-templates';
 import {headingTerms, indexTerms, indexTokens} from './text';
 import {isMarkedToken, isPartsToken, readTokenTerms, writeToken} from './token-recipes';
 
 /**
- * A page item without its text: a heading as packed (`[level, text, anchor?]`); a named record
- * as `[7, title, anchor]`; text in a tab panel as `[0, panel, tabs, sectionLevel?]`; and a run of
+ * A page item without its text: a heading as `[level, text, anchor?]`; a named record as
+ * `[7, title, anchor]`, both with the anchor as `writeAnchor` writes it (a section heading whose
+ * anchor is its slug has none written, and one without an anchor has `''`); text in a tab panel as `[0, panel, tabs, sectionLevel?]`; and a run of
  * other texts (paragraphs, list items, table rows, code blocks) as their number.
  */
 export type IndexedItem =
@@ -36,7 +38,7 @@ export type IndexedPage = Omit<PackedPage, 'items'> & {items: IndexedItem[]};
 
 export type PrebuiltIndexFile = {
   format: 'toolhive-search-index';
-  version: 4;
+  version: 5;
   siteUrl: string;
   pages: IndexedPage[];
   /**
@@ -218,6 +220,20 @@ function joinTexts(texts: readonly string[]): string {
   return texts.join(textSeparator);
 }
 
+/** A section heading is written with its anchor as a template; the page's title as it is. */
+function writeHeading([level, text, anchor]: [number, string, string?]): IndexedItem {
+  if (level === 1) return anchor === undefined ? [level, text] : [level, text, anchor];
+  if (!anchor) return [level, text, ''];
+  const written = writeAnchor(text, anchor);
+  return written === slugTemplate ? [level, text] : [level, text, written];
+}
+
+function readHeading([level, text, written]: [number, string, string?]): PackedItem {
+  if (level === 1) return written === undefined ? [level, text] : [level, text, written];
+  if (written === '') return [level, text];
+  return [level, text, written === undefined ? headingSlug(text) : readAnchor(text, written)];
+}
+
 /** Splits packed pages into the index file and the texts file the site serves. */
 export function encodeSearchIndex(file: SearchIndexFile): {
   index: PrebuiltIndexFile;
@@ -229,7 +245,7 @@ export function encodeSearchIndex(file: SearchIndexFile): {
     for (const item of page.items) {
       const kind = itemKind(item);
       if (kind === 'heading') {
-        items.push(item as [number, string, string?]);
+        items.push(writeHeading(item as [number, string, string?]));
         continue;
       }
       if (kind === 'text') {
@@ -241,7 +257,7 @@ export function encodeSearchIndex(file: SearchIndexFile): {
       }
       if (kind === 'named') {
         texts.push(String(item[3] ?? ''));
-        items.push([namedLevel, item[1], item[2] ?? '']);
+        items.push([namedLevel, item[1], writeAnchor(item[1], item[2] ?? '')]);
         continue;
       }
       texts.push(item[1]);
@@ -279,7 +295,7 @@ export function encodeSearchIndex(file: SearchIndexFile): {
   return {
     index: {
       format: 'toolhive-search-index',
-      version: 4,
+      version: 5,
       siteUrl: file.siteUrl,
       pages,
       tokens: encodeWords(tokens.map(writeToken)),
@@ -299,7 +315,7 @@ export function isPrebuiltIndexFile(value: unknown): value is PrebuiltIndexFile 
     typeof file === 'object' &&
     file !== null &&
     file.format === 'toolhive-search-index' &&
-    file.version === 4 &&
+    file.version === 5 &&
     typeof file.siteUrl === 'string' &&
     Array.isArray(file.pages) &&
     typeof file.tokens === 'string' &&
@@ -356,12 +372,13 @@ function packedPages(index: PrebuiltIndexFile, texts: readonly string[]): Packed
       } else if (!Array.isArray(item)) {
         throw new Error('The search index has a malformed item.');
       } else if (item[0] === namedLevel) {
-        items.push([namedLevel, String(item[1]), String(item[2]), take()]);
+        const title = String(item[1]);
+        items.push([namedLevel, title, readAnchor(title, String(item[2])), take()]);
       } else if (item[0] === 0) {
         const [, panel, tabs, sectionLevel] = item as [0, string, string, number?];
         items.push([0, take(), panel, tabs, sectionLevel ?? 6]);
       } else if (typeof item[0] === 'number' && typeof item[1] === 'string') {
-        items.push(item as [number, string, string?]);
+        items.push(readHeading(item as [number, string, string?]));
       } else {
         throw new Error('The search index has a malformed item.');
       }

@@ -180,6 +180,10 @@ describe('the prebuilt index', () => {
       file.pages.map((entry) => entry.items.length),
     );
     expect(unpackSearchIndex(packed)).toEqual(unpackSearchIndex(file));
+    // Headings and named records come back as they were, anchors and all.
+    const titled = (pages: PackedPage[]) =>
+      pages.map((entry) => entry.items.filter((item) => item[0] !== 0));
+    expect(titled(packed.pages)).toEqual(titled(file.pages));
     expect(unpackPrebuiltIndex(parsed.index, parsed.texts, 'http://localhost:1')[0].url).toBe(
       'http://localhost:1/guides/run',
     );
