@@ -19,7 +19,6 @@ import {tsImport} from 'tsx/esm/api';
 import {startStaticServer} from './lib/static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const measureName = 'toolhive-search-query';
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
 // Fifty queries as readers type them: words, phrases, prefixes, typos, flags.
@@ -179,6 +178,10 @@ export function quality(engine, cases, facetFilters, siteUrl) {
 
 async function browserNumbers(buildDir, syntheticFiles, port) {
   const {chromium} = await import('@playwright/test');
+  const {queryMeasureName: measureName} = await tsImport(
+    '../plugins/local-search/client/localClient.ts',
+    import.meta.url,
+  );
   const server = await startStaticServer({dir: buildDir, port});
   const base = server.url;
   const browser = await chromium.launch({

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 
+import {queryMeasureName} from '../../plugins/local-search/client/localClient';
+import {engineCodeMark, indexLayoutMark} from '../../plugins/local-search/client/timingMarks';
 import {expect, test, waitForHydration} from './support/fixtures';
 import {
   echoOrder,
@@ -47,12 +49,10 @@ test.describe('search modal: loading', () => {
   }
 
   // Each query the engine answers leaves a measure, and each index layout a mark, where it ran.
-  const queries = () => performance.getEntriesByName('toolhive-search-query').length;
-  const layouts = () => performance.getEntriesByName('toolhive-search-index-layout').length;
+  const entries = (name: string) => performance.getEntriesByName(name).length;
   // The index loader's mark name, and the pattern the engine's text handling strips accents with:
   // in the worker's code, and in the page's only where no worker runs.
-  const engineCode = (body: string) =>
-    body.includes('toolhive-search-index-layout') || body.includes('\\p{M}');
+  const engineCode = (body: string) => body.includes(indexLayoutMark) || body.includes('\\p{M}');
 
   /** Records the URL of every script requested from now on, the page's and its worker's. */
   function recordScripts(page: Page): string[] {
@@ -88,17 +88,21 @@ test.describe('search modal: loading', () => {
     const started = page.waitForEvent('worker');
     await searchButton(page).hover();
     const worker = await started;
-    await expect.poll(() => worker.evaluate(layouts), {timeout: 30_000}).toBe(1);
-    expect(await worker.evaluate(queries)).toBe(0);
+    await expect.poll(() => worker.evaluate(entries, indexLayoutMark), {timeout: 30_000}).toBe(1);
+    expect(await worker.evaluate(entries, queryMeasureName)).toBe(0);
     // The index requests went out before the engine's code had run, not after it.
-    const [indexStart, codeRun] = await worker.evaluate(() => [
-      performance.getEntriesByType('resource').find((entry) => entry.name.includes('search-index'))
-        ?.startTime,
-      performance.getEntriesByName('toolhive-search-engine-code')[0]?.startTime,
-    ]);
+    const [indexStart, codeRun] = await worker.evaluate(
+      (codeMark) => [
+        performance
+          .getEntriesByType('resource')
+          .find((entry) => entry.name.includes('search-index'))?.startTime,
+        performance.getEntriesByName(codeMark)[0]?.startTime,
+      ],
+      engineCodeMark,
+    );
     expect(indexStart).toBeLessThan(codeRun!);
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
-    expect(await page.evaluate(layouts)).toBe(0);
+    expect(await page.evaluate(entries, indexLayoutMark)).toBe(0);
   });
 
   test("with the worker answering, the page loads none of the engine's code", async ({page}) => {
@@ -146,10 +150,10 @@ test.describe('search modal: loading', () => {
       await page.keyboard.type('secrets');
       await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 30_000});
       await restore();
-      expect(await worker.evaluate(layouts)).toBe(1);
-      expect(await worker.evaluate(queries)).toBeGreaterThan(0);
-      expect(await page.evaluate(layouts)).toBe(0);
-      expect(await page.evaluate(queries)).toBe(0);
+      expect(await worker.evaluate(entries, indexLayoutMark)).toBe(1);
+      expect(await worker.evaluate(entries, queryMeasureName)).toBeGreaterThan(0);
+      expect(await page.evaluate(entries, indexLayoutMark)).toBe(0);
+      expect(await page.evaluate(entries, queryMeasureName)).toBe(0);
     });
   }
 
@@ -174,18 +178,17 @@ test.describe('search modal: loading', () => {
     });
     await page.keyboard.press('Control+k');
     await expect(searchInput(page)).toBeVisible();
-    await page.waitForFunction(layouts, undefined, {timeout: 30_000});
-    const [frame, layout] = await page.evaluate(() =>
-      ['test-modal-frame', 'toolhive-search-index-layout'].map(
-        (name) => performance.getEntriesByName(name)[0].startTime,
-      ),
+    await page.waitForFunction(entries, indexLayoutMark, {timeout: 30_000});
+    const [frame, layout] = await page.evaluate(
+      (names) => names.map((name) => performance.getEntriesByName(name)[0].startTime),
+      ['test-modal-frame', indexLayoutMark],
     );
     expect(frame).toBeLessThan(layout);
     await restore();
     await page.keyboard.type('secrets');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     expect(page.workers()).toHaveLength(0);
-    expect(await page.evaluate(queries)).toBeGreaterThan(0);
+    expect(await page.evaluate(entries, queryMeasureName)).toBeGreaterThan(0);
   });
 
   test('when the worker cannot load its code, the searches waiting on it are answered in the page', async ({
@@ -211,10 +214,10 @@ test.describe('search modal: loading', () => {
     await openModal(page);
     await searchInput(page).fill('secrets');
     await expect(page.locator('.thv-search')).toHaveAttribute('data-status', /loading|stalled/);
-    expect(await page.evaluate(queries)).toBe(0);
+    expect(await page.evaluate(entries, queryMeasureName)).toBe(0);
     fail();
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    expect(await page.evaluate(queries)).toBeGreaterThan(0);
+    expect(await page.evaluate(entries, queryMeasureName)).toBeGreaterThan(0);
     expect(problems.consoleErrors.filter((message) => message.startsWith('pageerror'))).toEqual([]);
   });
 
@@ -236,8 +239,8 @@ test.describe('search modal: loading', () => {
         .getByRole('link', {name: /secrets/i})
         .first(),
     ).toBeVisible({timeout: 30_000});
-    expect(await worker.evaluate(layouts)).toBe(1);
-    expect(await page.evaluate(layouts)).toBe(0);
+    expect(await worker.evaluate(entries, indexLayoutMark)).toBe(1);
+    expect(await page.evaluate(entries, indexLayoutMark)).toBe(0);
     expect(loads).toHaveLength(2);
     // Neither the modal's code nor the search page's holds the engine (the page loads the engine's
     // only where no worker runs): in the whole flow, only the worker's own file carries it.

@@ -4,6 +4,7 @@ import path from 'node:path';
 import ts from 'typescript';
 
 import {olderVersion} from '../../data/docs-versions';
+import {engineCodeMark} from '../../plugins/local-search/client/timingMarks';
 import {chunkNamesByRoutePath} from '../../plugins/route-prefetch/client/chunkNames';
 import {expect, test, waitForHydration} from './support/fixtures';
 import {pageScripts} from './support/scripts';
@@ -90,7 +91,7 @@ test('the built search engine keeps its once-called functions where they are wri
   const dir = path.join('build', 'assets', 'js');
   const engineFiles = readdirSync(dir)
     .map((name) => path.join(dir, name))
-    .filter((file) => readFileSync(file, 'utf8').includes('toolhive-search-engine-code'));
+    .filter((file) => readFileSync(file, 'utf8').includes(engineCodeMark));
   expect(engineFiles).toHaveLength(2);
   for (const file of engineFiles) expect(functionsCalledInsideFunctions(file), file).toEqual([]);
 });

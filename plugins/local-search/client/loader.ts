@@ -5,21 +5,17 @@ import type {SearchEngine} from '../engine';
 import {engineWithTexts, prepareIndex} from '../prebuilt';
 import type {IndexFiles} from './indexUrl';
 import {resetPrefetched, takePrefetched} from './prefetch';
+import {engineCodeMark, indexLayoutMark} from './timingMarks';
 
 const engines = new Map<string, Promise<SearchEngine>>();
 
-// For tests and maintainers: the engine's code has run (the search worker's index requests start
-// before it does).
 if (typeof performance !== 'undefined' && typeof performance.mark === 'function') {
-  performance.mark('toolhive-search-engine-code');
+  performance.mark(engineCodeMark);
 }
-
-/** The name of the User Timing mark set when the browser starts laying out an index. */
-const layoutMarkName = 'toolhive-search-index-layout';
 
 function markLayout(): void {
   if (typeof performance !== 'undefined' && typeof performance.mark === 'function') {
-    performance.mark(layoutMarkName);
+    performance.mark(indexLayoutMark);
   }
 }
 
