@@ -82,6 +82,40 @@ export function runCommand(server: RegistryServer, extraFlags: string[] = []): s
   return ['thv run \\', ...flags.map((flag) => `  ${flag} \\`), `  ${server.name}`].join('\n');
 }
 
+/**
+ * Registry arguments that stand for a value of the reader's own, with the form to put in their
+ * place. ToolHive puts a registry entry's arguments before any given after `--` and has no way to
+ * leave them out (cmd/thv/app/run.go applyRegistrySettings, v0.0.47 and v0.1.0), so a server run
+ * by its registry name always gets the placeholder. `mcp/postgres` takes its first argument as the
+ * database URL, and `postgresql://host:port/db-name` is not a valid URL.
+ */
+const placeholderArguments: Record<string, string> = {
+  'postgresql://host:port/db-name': 'postgresql://<user>:<password>@<host>:<port>/<database>',
+};
+
+/** The registry arguments of a server that are placeholders. */
+export function placeholderArgs(server: RegistryServer): string[] {
+  return (server.args ?? []).filter((arg) => Object.hasOwn(placeholderArguments, arg));
+}
+
+/** `thv run` of the server's image, with the reader's values in place of the placeholders. */
+export function imageRunCommand(server: RegistryServer): string {
+  const flags = [
+    `--name ${server.name}`,
+    ...(server.transport === 'stdio' ? [] : [`--transport ${server.transport}`]),
+    ...(server.target_port ? [`--target-port ${server.target_port}`] : []),
+    ...runFlags(server),
+  ];
+  const args = (server.args ?? []).map((arg) =>
+    Object.hasOwn(placeholderArguments, arg) ? placeholderArguments[arg] : arg,
+  );
+  return [
+    'thv run \\',
+    ...flags.map((flag) => `  ${flag} \\`),
+    `  ${server.image} -- ${args.join(' ')}`,
+  ].join('\n');
+}
+
 export function imageVerificationCommand(server: RegistryServer): string {
   return runCommand(server, ['--image-verification enabled']);
 }
@@ -103,12 +137,27 @@ const outboundOf = (server: RegistryServer): RegistryOutbound =>
   server.permissions?.network?.outbound ?? {};
 
 /**
- * The operator's built-in profile closest to the registry's: `network` when the
- * registry lets the server reach any host, `none` when it names none.
+ * True when the profile allows no outbound connection at all: no `insecure_allow_all` and every
+ * allow list empty. Only then does ToolHive refuse every connection: v0.0.47 gives such a `stdio`
+ * server no network (pkg/container/docker/client.go needsNetworkAccess), and the v0.1.0 egress proxy
+ * writes no allow rule for it (squid.go writeHttpAccessRules). An empty list on its own sets no limit.
+ */
+export function allowsNoNetwork(server: RegistryServer): boolean {
+  const outbound = outboundOf(server);
+  return (
+    !outbound.insecure_allow_all &&
+    (outbound.allow_host ?? []).length === 0 &&
+    (outbound.allow_port ?? []).length === 0 &&
+    (outbound.allow_transport ?? []).length === 0
+  );
+}
+
+/**
+ * The operator's built-in profile closest to the registry's: `none` when the
+ * registry profile allows no connection, `network` when it allows any.
  */
 export function builtinProfileFor(server: RegistryServer): 'network' | 'none' {
-  const outbound = outboundOf(server);
-  return outbound.insecure_allow_all || (outbound.allow_host ?? []).length > 0 ? 'network' : 'none';
+  return allowsNoNetwork(server) ? 'none' : 'network';
 }
 
 export type McpServerManifest = {
@@ -123,12 +172,47 @@ export type McpServerManifest = {
     env?: {name: string; value: string}[];
     secrets?: {name: string; key: string; targetEnvName: string}[];
     permissionProfile: {type: 'builtin'; name: string};
+    podTemplateSpec?: {spec: {containers: [{name: 'mcp'; env: PodEnvVar[]}]}};
   };
 };
 
-/** The MCPServer that runs the server as the registry describes it. */
-export function mcpServerManifest(server: RegistryServer, apiVersion: string): McpServerManifest {
+type PodEnvVar =
+  | {name: string; value: string}
+  | {name: string; valueFrom: {secretKeyRef: {name: string; key: string}}};
+
+/**
+ * The MCPServer that runs the server as the registry describes it. For v0.0.47 the required
+ * variables go on the `mcp` container through `podTemplateSpec`: no operator of that release
+ * delivers `spec.secrets` (it passes them to a runner whose secrets provider is `none`,
+ * cmd/thv-operator/controllers/mcpserver_controller.go:411-437 at v0.0.47), and the chart's
+ * default operator, v0.0.45, puts `spec.env` on the runner container (:426-432 there). Both pass
+ * `podTemplateSpec` to the runner as `--k8s-pod-patch`, which sets it on the `mcp` container.
+ */
+export function mcpServerManifest(
+  server: RegistryServer,
+  apiVersion: string,
+  toolhiveVersion?: string,
+): McpServerManifest {
   const required = requiredVars(server);
+  if (toolhiveVersion === 'v0.0.47' && required.length > 0) {
+    const spec = {...mcpServerManifest(server, apiVersion).spec};
+    delete spec.env;
+    delete spec.secrets;
+    const env: PodEnvVar[] = required.map((variable) =>
+      variable.secret
+        ? {
+            name: variable.name,
+            valueFrom: {secretKeyRef: {name: kubernetesSecretName(server), key: variable.name}},
+          }
+        : {name: variable.name, value: '<value>'},
+    );
+    return {
+      apiVersion,
+      kind: 'MCPServer',
+      metadata: {name: server.name, namespace: kubernetesNamespace},
+      spec: {...spec, podTemplateSpec: {spec: {containers: [{name: 'mcp', env}]}}},
+    };
+  }
   const plain = required.filter((variable) => !variable.secret);
   const secret = required.filter((variable) => variable.secret);
   return {
@@ -211,13 +295,22 @@ export function networkWords(server: RegistryServer): string {
       hosts.length ? `${hosts.length === 1 ? 'host' : 'hosts'} ${list(hosts.map(code))}` : '',
       ports.length ? `${ports.length === 1 ? 'port' : 'ports'} ${list(ports)}` : '',
     ].filter(Boolean);
+    const one = hosts.length + ports.length === 1;
     return `Any host on any port: the profile sets ${code('insecure_allow_all')}.${
-      listed.length ? ` The ${list(listed)} that it also lists do not narrow that.` : ''
+      listed.length
+        ? ` The ${list(listed)} that it also lists ${one ? 'does' : 'do'} not narrow that.`
+        : ''
     }`;
   }
   if (hosts.length) return `Connections to ${list(hosts.map(code))} ${portWords}${over}.`;
   if (ports.length || transports.length) {
-    return `No host. The profile lists ${ports.length ? `${ports.length === 1 ? 'port' : 'ports'} ${list(ports)}` : 'no port'}${over}, but no host the server may connect to.`;
+    // An empty allow_host sets no limit of its own: the v0.1.0 egress proxy then allows every
+    // host on the listed ports (pkg/container/docker/squid.go writeHttpAccessRules).
+    const limits = [
+      ports.length ? (ports.length === 1 ? 'port' : 'ports') : '',
+      transports.length ? 'protocol' : '',
+    ].filter(Boolean);
+    return `Any host ${portWords}${over}: the profile lists no host, so it limits connections by ${list(limits)} only.`;
   }
   return 'None. The profile lists no host, port or protocol.';
 }
@@ -292,11 +385,15 @@ function transportWords(server: RegistryServer): string {
   return `${code('sse')}. The server answers HTTP with Server-Sent Events ${port}; ToolHive's proxy forwards your client's requests to it.`;
 }
 
-/** Before v0.0.48 a new install had the `encrypted` provider; from then on it has none until setup. */
+/**
+ * Before v0.0.48 a new install had the `encrypted` provider; from then on it has none until setup.
+ * `thv secret set` refuses a provider that cannot write (cmd/thv/app/secret.go, CanWrite): only
+ * `encrypted` can; `1password` reads `op://` references (pkg/secrets/1password.go).
+ */
 function secretsSetupSentence(toolhiveVersion: string): string {
   return toolhiveVersion === 'v0.0.47'
     ? ''
-    : ` On a new installation, first run ${code('thv secret setup')} to choose a secrets provider ([Secrets management](${guides.secrets}#setup)).`;
+    : ` On a new installation, first run ${code('thv secret setup')} to choose a secrets provider ([Secrets management](${guides.secrets}#setup)). Only the ${code('encrypted')} provider can store a secret; with ${code('1password')}, skip ${code('thv secret set')} and give ${code('--secret')} the field's ${code('op://<vault>/<item>/<field>')} reference as the secret name.`;
 }
 
 function runSection(server: RegistryServer, context: RenderContext): string[] {
@@ -312,9 +409,16 @@ function runSection(server: RegistryServer, context: RenderContext): string[] {
       ...secretLines,
       '```',
       '',
-      'Then run the server:',
+    );
+  }
+  const placeholders = placeholderArgs(server);
+  if (placeholders.length > 0) {
+    out.push(
+      `The registry entry passes the server ${list(placeholders.map(code))}, which is a placeholder. ToolHive puts the registry's arguments before any you add after ${code('--')} and cannot leave them out, so ${code(`thv run ${server.name}`)} always starts the server with the placeholder. Run the image instead, with your own value in its place:`,
       '',
     );
+  } else if (secretLines.length > 0) {
+    out.push('Then run the server:', '');
   } else {
     out.push(
       required.length === 0
@@ -323,8 +427,18 @@ function runSection(server: RegistryServer, context: RenderContext): string[] {
       '',
     );
   }
-  out.push('```bash', runCommand(server), '```', '');
+  out.push(
+    '```bash',
+    placeholders.length > 0 ? imageRunCommand(server) : runCommand(server),
+    '```',
+    '',
+  );
   const notes: string[] = [];
+  if (placeholders.length > 0) {
+    notes.push(
+      `Replace each part in angle brackets. Started from its image, the server gets nothing from its registry entry: ${code('thv run')} asks for no variable, and applies the default ${code('network')} permission profile rather than the one under [Permissions](#permissions); add ${code('--permission-profile')} to choose another.`,
+    );
+  }
   if (required.some((variable) => !variable.secret)) {
     notes.push(
       `Replace each ${code('<value>')} first; [Environment variables](#environment-variables) says what each variable holds.`,
@@ -335,7 +449,7 @@ function runSection(server: RegistryServer, context: RenderContext): string[] {
       `Each ${code('--secret')} flag hands a stored secret to the server as the environment variable named after ${code('target=')}.`,
     );
   }
-  if (required.length > 0) {
+  if (required.length > 0 && placeholders.length === 0) {
     notes.push(
       `If you leave a required variable out, ${code('thv run')} asks for it when it starts the server.`,
     );
@@ -351,14 +465,14 @@ function runSection(server: RegistryServer, context: RenderContext): string[] {
       '',
     );
   }
-  if (server.args?.length) {
+  if (server.args?.length && placeholders.length === 0) {
     out.push(
       `ToolHive starts the server with the arguments ${code(server.args.join(' '))} from its registry entry. Arguments you add after ${code('--')} come after these.`,
       '',
     );
   }
   out.push(
-    `ToolHive pulls ${code(server.image)}, starts it with the [permissions](#permissions) of its registry entry and adds it to the settings of your AI clients ([Client configuration](/toolhive/guides-cli/client-configuration) says which). ${code('thv list')} shows the server's URL, of the form ${code(`http://127.0.0.1:<port>/sse#${server.name}`)}.`,
+    `ToolHive pulls ${code(server.image)}, starts it${placeholders.length > 0 ? '' : ' with the [permissions](#permissions) of its registry entry'} and adds it to the settings of your AI clients ([Client configuration](/toolhive/guides-cli/client-configuration) says which). ${code('thv list')} shows the server's URL, of the form ${code(`http://127.0.0.1:<port>/sse#${server.name}`)}.`,
     '',
     `See [Run MCP servers](${guides.run}) for names, ports, volumes and the other ${code('thv run')} options, and [Secrets management](${guides.secrets}) for secrets providers.`,
     '',
@@ -367,8 +481,10 @@ function runSection(server: RegistryServer, context: RenderContext): string[] {
 }
 
 function kubernetesSection(server: RegistryServer, context: RenderContext): string[] {
-  const manifest = mcpServerManifest(server, context.mcpServerApiVersion);
+  const manifest = mcpServerManifest(server, context.mcpServerApiVersion, context.toolhiveVersion);
   const secretCommand = kubernetesSecretCommand(server);
+  const secretCount = requiredVars(server).filter((variable) => variable.secret).length;
+  const plainCount = requiredVars(server).length - secretCount;
   const file = `${server.name}.yaml`;
   const out = [
     '## Run it in Kubernetes {#kubernetes}',
@@ -378,7 +494,7 @@ function kubernetesSection(server: RegistryServer, context: RenderContext): stri
   ];
   if (secretCommand) {
     out.push(
-      `Create a Secret that holds the ${manifest.spec.secrets!.length > 1 ? 'secret values' : 'secret value'}, replacing ${code('<value>')}:`,
+      `Create a Secret that holds the ${secretCount > 1 ? 'secret values' : 'secret value'}, replacing ${code('<value>')}:`,
       '',
       '```bash',
       secretCommand,
@@ -391,15 +507,20 @@ function kubernetesSection(server: RegistryServer, context: RenderContext): stri
     out.push('Save this manifest:', '');
   }
   out.push('```yaml title="' + file + '"', stringify(manifest).trimEnd(), '```', '');
-  if (manifest.spec.env) {
+  if (plainCount > 0) {
     out.push(
       `Replace each ${code('<value>')} under ${code('env')}. Anyone who can read the ${code('MCPServer')} sees these values, so keep credentials in the Secret.`,
       '',
     );
   }
   if (manifest.spec.args) {
+    const placeholders = placeholderArgs(server);
     out.push(
-      `${code('args')} repeats the arguments of the registry entry, because the operator does not read the registry. Change them if they hold a placeholder.`,
+      `${code('args')} repeats the arguments of the registry entry, because the operator does not read the registry.${
+        placeholders.length > 0
+          ? ` Replace the placeholder ${list(placeholders.map(code))} with your own value, such as ${list(placeholders.map((arg) => code(placeholderArguments[arg])))}.`
+          : ''
+      }`,
       '',
     );
   }
@@ -410,15 +531,9 @@ function kubernetesSection(server: RegistryServer, context: RenderContext): stri
   const profileReason =
     profile === 'network'
       ? `the built-in ${code('network')} profile, the closest to the registry profile, which lets this server connect out`
-      : `the built-in ${code('none')} profile, the closest to the registry profile, which names no host for this server to reach`;
+      : `the built-in ${code('none')} profile, which, like the registry profile, allows no connection`;
   const notes = [];
-  notes.push(
-    ...kubernetesOperatorNotes(
-      context.toolhiveVersion,
-      Boolean(manifest.spec.secrets),
-      Boolean(manifest.spec.env),
-    ),
-  );
+  notes.push(...kubernetesOperatorNotes(context.toolhiveVersion, secretCount > 0, plainCount > 0));
   notes.push(
     `The manifest names ${profileReason}. In Kubernetes the runner does not apply permission profiles in this release ([Apply a permission profile](${guides.kubernetes}#permission-profiles)), so limit the server's traffic with a NetworkPolicy.`,
   );
@@ -440,7 +555,8 @@ function kubernetesSection(server: RegistryServer, context: RenderContext): stri
 /**
  * What the chart's default operator, v0.0.45, cannot deliver: `spec.secrets` (it passes them to a
  * runner that cannot resolve them; the v0.1.0 operator sends `secretKeyRef`) and `spec.env` (it sets
- * them on the runner container; v0.0.46 and later pass them as `--env`, commit e82d953bb).
+ * them on the runner container; v0.0.46 and later pass them as `--env`, commit e82d953bb). The
+ * v0.0.47 manifest sets the variables through `podTemplateSpec` instead (see mcpServerManifest).
  */
 function kubernetesOperatorNotes(
   toolhiveVersion: string,
@@ -455,18 +571,18 @@ function kubernetesOperatorNotes(
       `${list(fields.map(code))} ${both ? 'need' : 'needs'} the v0.1.0 operator; the chart's default operator, v0.0.45, does not deliver ${both ? 'them' : 'it'} to the server. [Choose the images](${guides.operator}#images) shows what to set.`,
     ];
   }
-  const notes = [];
-  if (hasSecrets) {
-    notes.push(
-      `The operator that the chart installs cannot deliver ${code('spec.secrets')} in this release: give the server its variables through ${code('podTemplateSpec')} instead, as [Pass secrets](${guides.kubernetes}#secrets) shows.`,
-    );
-  }
-  if (hasEnv) {
-    notes.push(
-      `The chart's default operator, v0.0.45, sets ${code('spec.env')} on the runner container, where the server never sees it: set ${code('operator.image')} to ${code('ghcr.io/stacklok/toolhive/operator:v0.0.47')}, or set the variables on the ${code('mcp')} container through [${code('podTemplateSpec')}](${guides.kubernetes}#pod-template).`,
-    );
-  }
-  return notes;
+  if (!hasSecrets && !hasEnv) return [];
+  const reasons = [
+    hasSecrets
+      ? `no operator delivers the ${code('secrets')} field to the server (see [Pass secrets](${guides.kubernetes}#secrets))`
+      : '',
+    hasEnv
+      ? `the chart's default operator, v0.0.45, sets the ${code('env')} field on the runner container, where the server never sees it`
+      : '',
+  ].filter(Boolean);
+  return [
+    `The manifest sets the required variables on the ${code('mcp')} container through [${code('podTemplateSpec')}](${guides.kubernetes}#pod-template)${hasSecrets ? ', and Kubernetes reads the secret ones from the Secret itself' : ''}, because in this release ${reasons.join(', and ')}.`,
+  ];
 }
 
 function toolsSection(server: RegistryServer): string[] {
@@ -535,11 +651,23 @@ function envSection(server: RegistryServer): string[] {
 }
 
 /**
- * What a release does with a profile's network rules. v0.0.47 ignores them;
- * from v0.0.48 on, `thv run --isolate-network` enforces them through an egress
- * proxy, and without the flag they are still not enforced.
+ * What a release does with a profile's network rules. v0.0.47 ignores them, except that a
+ * `stdio` server whose profile allows nothing gets no network; from v0.0.48 on,
+ * `thv run --isolate-network` enforces them through an egress proxy, and without the flag they
+ * are still not enforced.
  */
 export function networkRulesNote(toolhiveVersion: string, server: RegistryServer): string[] {
+  if (toolhiveVersion === 'v0.0.47' && server.transport === 'stdio' && allowsNoNetwork(server)) {
+    // pkg/container/docker/client.go at v0.0.47: needsNetworkAccess is false for a stdio server whose
+    // profile allows nothing, so getPermissionConfigFromProfile keeps network mode "none".
+    return [
+      ':::note[No network for this server in v0.0.47]',
+      '',
+      `ToolHive v0.0.47 checks no host, port or protocol, but it starts a ${code('stdio')} server whose profile allows no connection, such as this one, with no network at all ([Built-in profiles](${guides.permissions}#built-in-profiles)).`,
+      '',
+      ':::',
+    ];
+  }
   if (toolhiveVersion === 'v0.0.47') {
     return [
       ':::warning[Network rules are not enforced in v0.0.47]',
@@ -552,7 +680,7 @@ export function networkRulesNote(toolhiveVersion: string, server: RegistryServer
   return [
     `:::warning[Network rules need --isolate-network in ${toolhiveVersion}]`,
     '',
-    `ToolHive ${toolhiveVersion} always applies a profile's file mounts, but enforces its network rules only when you start the server with ${code('--isolate-network')}, as in ${code(`thv run --isolate-network ${server.name}`)}. Without the flag, the container can reach any host, whatever the profile says. See [Custom permissions](${guides.permissions}#network-enforcement).`,
+    `ToolHive ${toolhiveVersion} always applies a profile's file mounts, but enforces its network rules only when you start the server with ${code('--isolate-network')}, as in ${code(`thv run --isolate-network ${server.name}`)}. Without the flag, the container can reach any host, whatever the profile says. With it, a connection gets out only through ToolHive's HTTP egress proxy, and one that does not use the proxy, such as a database connection, fails. See [Custom permissions](${guides.permissions}#network-enforcement).`,
     '',
     ':::',
   ];
@@ -631,8 +759,13 @@ function popularitySection(
   const sharing = server.repository_url
     ? servers.filter((other) => other.repository_url === server.repository_url)
     : [];
+  // update.go of the registry's update command (cmd/ at v0.0.47 and v0.1.0), which
+  // .github/workflows/update-registry.yml runs:
+  // stars come from the GitHub API; pulls are the previous value plus 50 + (name hash % 100), or
+  // 5000 for github-mcp-server; metadata.last_updated is set when the figures are refreshed.
   const notes = [
-    'Stars are those of the source repository on GitHub; pulls count downloads of the image.',
+    // Said in full once, where the guide explains the columns of thv registry list.
+    'Stars are those of the source repository on GitHub. Pulls are not a download count ([how the registry sets them](/toolhive/guides-cli/registry#list-servers)). The date is when the figures were last set.',
     sharing.length > 1
       ? `The repository ${code(repositoryLabel(server.repository_url!))} holds ${sharing.length} servers of this registry, so its stars say little about this one.`
       : '',
@@ -641,7 +774,7 @@ function popularitySection(
   out.push(
     `As of ${registryUpdated}, when the registry of this release was last updated:`,
     '',
-    '| Stars | Pulls | Entry last updated |',
+    '| Stars | Pulls | Figures updated |',
     '| --- | --- | --- |',
     `| ${stars} | ${pulls} | ${updated} |`,
     '',
