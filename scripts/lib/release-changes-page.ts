@@ -30,7 +30,7 @@ const sectionIntro: Record<string, string> = {
   cli: 'Commands and flags of `thv` that are new, removed, or take a new usage, type or default.',
   api: 'Operations of the `thv serve` API that are new or removed, and the parameters, body fields and responses that changed in the others.',
   registry:
-    'Servers of the built-in registry that are new or removed, and those whose image, transport, target port, permissions or environment variables changed.',
+    'Servers of the built-in registry that are new or removed, and those whose image, transport, target port, arguments, permissions or environment variables changed.',
   mcpserver:
     'Fields of the MCPServer resource that are new or removed, and those whose type, accepted values, default or requirement changed.',
   chart: "Values of the operator's Helm chart that are new or removed, or have a new default.",
@@ -79,7 +79,7 @@ export function renderWhatChangedPage(
     generatedMarkerOf(...dataDirs),
     `title: ${JSON.stringify(`What changed in ${after.release}`)}`,
     `sidebar_label: ${JSON.stringify(`What changed in ${after.release}`)}`,
-    `description: ${JSON.stringify(`Every command, flag, API operation, registry server, MCPServer field and chart value that differs between ToolHive ${before.release} and ${after.release}, each linked to its reference.`)}`,
+    `description: ${JSON.stringify(`Changes between ToolHive ${before.release} and ${after.release} in commands, flags, API operations, registry servers, MCPServer fields and chart values, each linked to its reference.`)}`,
     `generated_from: ${dataDirs[1]}`,
     'generated_by: scripts/gen-release-changes.ts',
     'custom_edit_url: null',

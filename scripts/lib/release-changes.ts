@@ -278,6 +278,9 @@ function registryChanges(before: ReleaseFacts, after: ReleaseFacts): Change[] {
         what.push(`transport ${was(old.transport, now.transport)}`);
       if (!same(old.target_port, now.target_port))
         what.push(`target port ${was(old.target_port ?? 'none', now.target_port ?? 'none')}`);
+      // `thv run` puts a server's registry arguments before any you pass after `--`.
+      if (!same(old.args ?? [], now.args ?? []))
+        what.push(`argument list ${was(old.args ?? [], now.args ?? [])}`);
       for (const part of ['read', 'write'] as const)
         if (!same(old.permissions?.[part], now.permissions?.[part]))
           what.push(

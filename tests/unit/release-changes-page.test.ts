@@ -364,3 +364,15 @@ describe('responses a release lists but never sends', () => {
     ]);
   });
 });
+
+test('a registry server whose argument list changed says so (semgrep, v0.0.47 to v0.1.0)', () => {
+  // thv run puts a server's registry arguments before any passed after `--`, so a new list
+  // changes how the server starts.
+  const changes = releaseChanges(
+    releaseFactsOf(docsVersionOf('v0.0.47')),
+    releaseFactsOf(docsVersionOf('v0.1.0')),
+  ).find((section) => section.id === 'registry')!.changes;
+  expect(changes.find((change) => change.name === 'semgrep')?.what).toContain(
+    'argument list was `[]`, now `["--transport","sse"]`',
+  );
+});
