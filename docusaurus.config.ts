@@ -173,7 +173,7 @@ const config = {
         title: 'ToolHive',
         summary:
           'ToolHive runs Model Context Protocol (MCP) servers in isolated containers so that AI clients such as Claude Code, Cursor, Cline or VS Code can use their tools safely. It comes as the thv command line, a local REST API (thv serve) and a Kubernetes operator; it installs servers from a curated registry, a container image or a package (npx://, uvx://, go://), can keep their secrets in an encrypted store or 1Password, limits their file access with permission profiles, and adds them to the settings of supported clients.',
-        details: `These docs describe ToolHive ${toolhiveVersion}, the current release, in which thv run --isolate-network also holds a server to the network rules of its profile. Every page below is also available as Markdown at its URL plus \`.md\`; /llms-full.txt holds all of them in one file, and the files under Full text by section hold them by section, each under 100,000 characters.`,
+        details: `These docs describe ToolHive ${toolhiveVersion}, the current release. In it, thv run --isolate-network also holds a server to the network rules of its profile. Every page below is also available as Markdown at its URL plus \`.md\`; /llms-full.txt holds all of them in one file, and the files under Full text by section hold them by section, each under 100,000 characters.`,
         versionDetails: Object.fromEntries(
           olderVersions.map((version) => [
             version.name,
