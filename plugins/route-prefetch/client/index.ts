@@ -43,6 +43,16 @@ function whenIdleNow(callback: (deadline: Deadline) => void): void {
   }, 50);
 }
 
+/**
+ * Whether the page has fetched `url` (a resource entry) or is fetching it as a script: the
+ * bundler's chunk loader adds a script element that has no resource entry until it has loaded.
+ */
+function isFetched(url: string): boolean {
+  if (performance.getEntriesByName(url, 'resource').length > 0) return true;
+  for (const script of Array.from(document.scripts)) if (script.src === url) return true;
+  return false;
+}
+
 let linkPrefetchWorks: boolean | undefined;
 
 function supportsLinkPrefetch(): boolean {
@@ -88,7 +98,7 @@ if (ExecutionEnvironment.canUseDOM) {
     window as unknown as Parameters<typeof replacePrefetch>[0],
     createPrefetchQueue({
       fileUrlsFor,
-      isLoaded: (url) => performance.getEntriesByName(url, 'resource').length > 0,
+      isLoaded: (url) => isFetched(url),
       prefetchUrl,
       whenIdle,
       canPrefetch: () => !isSlowConnection(),

@@ -4,7 +4,7 @@ export type Deadline = {didTimeout: boolean; timeRemaining(): number};
 export type PrefetchQueueOptions = {
   /** The URLs of the files a route needs. */
   fileUrlsFor(routePath: string): string[];
-  /** Whether the page has already fetched this URL. */
+  /** Whether the page has fetched this URL, or is fetching it. */
   isLoaded(url: string): boolean;
   /** Starts a low-priority download of one URL. */
   prefetchUrl(url: string): void;
@@ -50,7 +50,9 @@ export function createPrefetchQueue(options: PrefetchQueueOptions): (routePath: 
       }
       return;
     }
-    options.prefetchUrl(url);
+    // The page may have started this file itself since its route was read (a lazy part of the
+    // page): a prefetch now would download it a second time.
+    if (!options.isLoaded(url)) options.prefetchUrl(url);
   };
 
   const hasWork = () => urls.length > 0 || routes.length > 0;

@@ -63,6 +63,18 @@ describe('createPrefetchQueue', () => {
     expect(queue.prefetched).toEqual(['/js/a.js']);
   });
 
+  it('skips a file the page starts loading after its route was read', () => {
+    const loaded: string[] = [];
+    const queue = setUp({files: {'/a': ['/js/lazy.js', '/js/a.js']}, loaded});
+    queue.prefetch('/a');
+    // One step: the route's files are found, none of them loaded yet.
+    queue.runIdle(1.5);
+    expect(queue.prefetched).toEqual([]);
+    loaded.push('/js/lazy.js');
+    queue.runIdle(50);
+    expect(queue.prefetched).toEqual(['/js/a.js']);
+  });
+
   it('takes a route once, whatever its hash or query', () => {
     const queue = setUp({files: {'/a': ['/js/a.js']}});
     expect(queue.prefetch('/a#install')).toBe(true);
