@@ -75,11 +75,15 @@ export function runFlags(server: RegistryServer): string[] {
   );
 }
 
-/** A `thv run` command, one flag per line when it has flags. */
+/** `thv run` with `flags` and then `target`, one flag per line when it has flags. */
+function thvRunLines(flags: string[], target: string): string {
+  if (flags.length === 0) return `thv run ${target}`;
+  return ['thv run \\', ...flags.map((flag) => `  ${flag} \\`), `  ${target}`].join('\n');
+}
+
+/** A `thv run` command of the server by its registry name. */
 export function runCommand(server: RegistryServer, extraFlags: string[] = []): string {
-  const flags = [...extraFlags, ...runFlags(server)];
-  if (flags.length === 0) return `thv run ${server.name}`;
-  return ['thv run \\', ...flags.map((flag) => `  ${flag} \\`), `  ${server.name}`].join('\n');
+  return thvRunLines([...extraFlags, ...runFlags(server)], server.name);
 }
 
 /**
@@ -109,11 +113,7 @@ export function imageRunCommand(server: RegistryServer): string {
   const args = (server.args ?? []).map((arg) =>
     Object.hasOwn(placeholderArguments, arg) ? placeholderArguments[arg] : arg,
   );
-  return [
-    'thv run \\',
-    ...flags.map((flag) => `  ${flag} \\`),
-    `  ${server.image} -- ${args.join(' ')}`,
-  ].join('\n');
+  return thvRunLines(flags, `${server.image} -- ${args.join(' ')}`);
 }
 
 export function imageVerificationCommand(server: RegistryServer): string {
@@ -180,6 +180,18 @@ type PodEnvVar =
   | {name: string; value: string}
   | {name: string; valueFrom: {secretKeyRef: {name: string; key: string}}};
 
+/** The `mcp` container's variables: secret ones read by Kubernetes from the server's Secret. */
+function podEnv(server: RegistryServer, required: RegistryEnvVar[]): PodEnvVar[] {
+  return required.map((variable) =>
+    variable.secret
+      ? {
+          name: variable.name,
+          valueFrom: {secretKeyRef: {name: kubernetesSecretName(server), key: variable.name}},
+        }
+      : {name: variable.name, value: '<value>'},
+  );
+}
+
 /**
  * The MCPServer that runs the server as the registry describes it. For v0.0.47 the required
  * variables go on the `mcp` container through `podTemplateSpec`: no operator of that release
@@ -194,27 +206,9 @@ export function mcpServerManifest(
   toolhiveVersion?: string,
 ): McpServerManifest {
   const required = requiredVars(server);
-  if (toolhiveVersion === 'v0.0.47' && required.length > 0) {
-    const spec = {...mcpServerManifest(server, apiVersion).spec};
-    delete spec.env;
-    delete spec.secrets;
-    const env: PodEnvVar[] = required.map((variable) =>
-      variable.secret
-        ? {
-            name: variable.name,
-            valueFrom: {secretKeyRef: {name: kubernetesSecretName(server), key: variable.name}},
-          }
-        : {name: variable.name, value: '<value>'},
-    );
-    return {
-      apiVersion,
-      kind: 'MCPServer',
-      metadata: {name: server.name, namespace: kubernetesNamespace},
-      spec: {...spec, podTemplateSpec: {spec: {containers: [{name: 'mcp', env}]}}},
-    };
-  }
-  const plain = required.filter((variable) => !variable.secret);
-  const secret = required.filter((variable) => variable.secret);
+  const onPod = toolhiveVersion === 'v0.0.47' && required.length > 0;
+  const plain = onPod ? [] : required.filter((variable) => !variable.secret);
+  const secret = onPod ? [] : required.filter((variable) => variable.secret);
   return {
     apiVersion,
     kind: 'MCPServer',
@@ -237,6 +231,9 @@ export function mcpServerManifest(
           }
         : {}),
       permissionProfile: {type: 'builtin', name: builtinProfileFor(server)},
+      ...(onPod
+        ? {podTemplateSpec: {spec: {containers: [{name: 'mcp', env: podEnv(server, required)}]}}}
+        : {}),
     },
   };
 }
@@ -483,8 +480,9 @@ function runSection(server: RegistryServer, context: RenderContext): string[] {
 function kubernetesSection(server: RegistryServer, context: RenderContext): string[] {
   const manifest = mcpServerManifest(server, context.mcpServerApiVersion, context.toolhiveVersion);
   const secretCommand = kubernetesSecretCommand(server);
-  const secretCount = requiredVars(server).filter((variable) => variable.secret).length;
-  const plainCount = requiredVars(server).length - secretCount;
+  const required = requiredVars(server);
+  const secretCount = required.filter((variable) => variable.secret).length;
+  const plainCount = required.length - secretCount;
   const file = `${server.name}.yaml`;
   const out = [
     '## Run it in Kubernetes {#kubernetes}',
