@@ -8,7 +8,7 @@
 const derivations: Record<string, (title: string) => string> = {
   '*': (title) => title,
   '~': headingSlug,
-  '^': (title) => dashed(title),
+  '^': dashed,
   $: (title) => dashed(title.slice(title.lastIndexOf(' ') + 1).replace(/^-+/, '')),
 };
 const literalMark = '!';

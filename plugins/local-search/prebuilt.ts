@@ -18,7 +18,7 @@ import {
   type SearchIndexFile,
   type SearchRecord,
 } from './engine';
-import {readAnchor, slugTemplate, headingSlug, writeAnchor} from './anchor-templates';
+import {readAnchor, slugTemplate, writeAnchor} from './anchor-templates';
 import {headingTerms, indexTerms, indexTokens} from './text';
 import {isMarkedToken, isPartsToken, readTokenTerms, writeToken} from './token-recipes';
 
@@ -231,7 +231,7 @@ function writeHeading([level, text, anchor]: [number, string, string?]): Indexed
 function readHeading([level, text, written]: [number, string, string?]): PackedItem {
   if (level === 1) return written === undefined ? [level, text] : [level, text, written];
   if (written === '') return [level, text];
-  return [level, text, written === undefined ? headingSlug(text) : readAnchor(text, written)];
+  return [level, text, readAnchor(text, written ?? slugTemplate)];
 }
 
 /** Splits packed pages into the index file and the texts file the site serves. */

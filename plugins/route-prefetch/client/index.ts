@@ -98,7 +98,7 @@ if (ExecutionEnvironment.canUseDOM) {
     window as unknown as Parameters<typeof replacePrefetch>[0],
     createPrefetchQueue({
       fileUrlsFor,
-      isLoaded: (url) => isFetched(url),
+      isLoaded: isFetched,
       prefetchUrl,
       whenIdle,
       canPrefetch: () => !isSlowConnection(),

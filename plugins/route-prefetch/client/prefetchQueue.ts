@@ -46,12 +46,12 @@ export function createPrefetchQueue(options: PrefetchQueueOptions): (routePath: 
       for (const found of options.fileUrlsFor(routes.shift()!)) {
         if (requestedUrls.has(found)) continue;
         requestedUrls.add(found);
-        if (!options.isLoaded(found)) urls.push(found);
+        urls.push(found);
       }
       return;
     }
-    // The page may have started this file itself since its route was read (a lazy part of the
-    // page): a prefetch now would download it a second time.
+    // Checked here, not when the route is read: the page may start a file itself in between (a
+    // lazy part of the page), and a prefetch then would download it a second time.
     if (!options.isLoaded(url)) options.prefetchUrl(url);
   };
 
