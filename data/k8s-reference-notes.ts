@@ -174,8 +174,29 @@ export const fieldNotes: Record<string, string> = {
     'In v0.0.47 the runner receives each entry as `--secret=<name>/<key>,target=<VAR>` with the ' +
     'secrets provider `none`, which cannot read it, so the runner stops with `secret not found`. ' +
     'The Pass secrets section of Run MCP servers in Kubernetes shows a `podTemplateSpec` alternative.',
+  // mcpserver_controller.go (v0.0.45, v0.0.47 :444-465, v0.1.0 :439-460): each entry becomes a hostPath
+  // volume of the proxy Deployment's pod, mounted into its only container, `toolhive`.
+  'spec.volumes':
+    'Each entry becomes a `hostPath` volume of the runner pod, mounted into the runner container ' +
+    '(`toolhive`), not into the MCP server container. To give the server storage, add volumes and ' +
+    '`volumeMounts` for the `mcp` container in `podTemplateSpec`.',
+  // generateConfigMapOIDCArgs reads the ConfigMap keys issuer, audience, jwksUrl and clientId; it never
+  // reads configMap.key (same at v0.0.45, v0.0.47 and v0.1.0).
+  'spec.oidcConfig.configMap.key':
+    'The operator does not use this field. It reads the settings from the ConfigMap keys `issuer`, ' +
+    '`audience`, `jwksUrl` and `clientId`, one setting per key.',
+  // mergeLabels gives the operator's labels precedence (mergeStringMaps); the pod template keeps
+  // labelsForMCPServer and gets no annotations.
+  'spec.resourceOverrides':
+    'The labels and annotations go on the metadata of the proxy Deployment and Service only, not on ' +
+    'the runner pod. A label with the same key as one of ToolHive’s own (`app`, ' +
+    '`app.kubernetes.io/name`, `app.kubernetes.io/instance`, `toolhive`, `toolhive-name`) keeps ' +
+    'ToolHive’s value.',
+  // The CRD (charts 0.0.6 and 0.0.7) marks podTemplateSpec.spec.containers as required.
   'spec.podTemplateSpec':
-    'The MCP server container is named `mcp`; change it by adding a container with that name.',
+    'The MCP server container is named `mcp`; change it by adding a container with that name. ' +
+    'The schema requires `spec.containers`, so a template that only changes pod settings still ' +
+    'lists the `mcp` container by name.',
   'spec.oidcConfig.kubernetes.serviceAccount':
     'In v0.0.47 an empty value means `default`, not the pod’s service account. The value only builds ' +
     'the proxy’s OIDC client ID, `<serviceAccount>.<namespace>.svc.cluster.local`; it does not limit ' +
@@ -266,6 +287,18 @@ export function setExamplesOf(version: DocsVersion): Record<string, string> {
 }
 
 export const chartValueNotes: Record<string, string> = {
+  // templates/_helpers.tpl: operator.selectorLabels uses operator.name (nameOverride), and
+  // templates/deployment.yaml puts them in spec.selector.matchLabels, which apps/v1 never lets change.
+  nameOverride:
+    'It changes the labels in the operator Deployment’s selector, which Kubernetes does not let ' +
+    'change, so set it only at install time: on an existing release, `helm upgrade` fails with ' +
+    '`field is immutable`.',
+  // serviceaccount.yaml names the account after operator.fullname; the Deployment and the role
+  // bindings name toolhive-operator (see the warning in deploy-operator-helm.md#key-values).
+  fullnameOverride:
+    'A value that names the operator’s Deployment and ServiceAccount anything but ' +
+    '`toolhive-operator` keeps the operator from running, as Leave fullnameOverride as it is in ' +
+    'Deploy the operator explains.',
   // templates/deployment.yaml copies the list into the pod's imagePullSecrets with toYaml, and
   // Kubernetes needs objects there ({name: ...}); `--set operator.imagePullSecrets={ghcr-pull}` makes
   // a list of strings and the install fails. setArgument shows no example for an empty list.
@@ -277,6 +310,31 @@ export const chartValueNotes: Record<string, string> = {
     'schema does not accept, so the install fails.',
   'operator.toolhiveRunnerImage':
     'The operator receives it as `TOOLHIVE_RUNNER_IMAGE`; every MCPServer’s proxy Deployment runs it.',
+  // templates/deployment.yaml: `toYaml .Values.operator.env | nindent 12` follows the last chart entry
+  // (TOOLHIVE_PROXY_HOST), whose keys sit at column 12: a list there is not valid YAML, and a map's keys
+  // become extra keys of that EnvVar.
+  'operator.env':
+    'Chart 0.0.11 cannot add variables this way. Its Deployment template writes this value at the ' +
+    'indentation of the keys of its own last entry, `TOOLHIVE_PROXY_HOST`: a list makes the manifest ' +
+    'invalid YAML, and Helm stops with `YAML parse error on toolhive-operator/templates/deployment.yaml`; ' +
+    'a map becomes extra keys of that entry, which Helm refuses as unknown fields of an environment ' +
+    'variable. Leave it empty.',
+  // cmd/thv-operator/main.go: --metrics-bind-address :8080 and --health-probe-bind-address :8081 by
+  // default; templates/deployment.yaml passes only --leader-elect, and the probes use the port name `health`.
+  'operator.ports':
+    'These only declare the container’s ports. The operator listens on 8080 for metrics and 8081 for ' +
+    'health checks whatever you set here, and the probes use the port named `health`, so giving that ' +
+    'port another number makes them fail.',
+  // templates/serviceaccount.yaml names the account after operator.fullname; _helpers.tpl
+  // operator.serviceAccountName (the Deployment's) falls back to operator.fullname when the value is
+  // empty; leader-election-role.yaml binds the value as it is, and a RoleBinding subject needs a name.
+  'operator.serviceAccount.name':
+    'Leave it at `toolhive-operator`. The operator pod runs as the account this value names, but the ' +
+    'ServiceAccount the chart creates is named after `fullnameOverride`, and the manager role binding ' +
+    'always names `toolhive-operator`, as Leave ' +
+    'fullnameOverride as it is in Deploy the operator explains. An empty value fails too: the ' +
+    'Deployment falls back to the ServiceAccount’s name, but the leader-election RoleBinding then ' +
+    'names no account, and Kubernetes rejects it.',
   'operator.proxyHost':
     'The operator receives it as `TOOLHIVE_PROXY_HOST`. Keep `0.0.0.0` so the proxy Service can reach the proxy.',
   'operator.rbac.scope':
