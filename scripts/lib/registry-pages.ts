@@ -16,6 +16,7 @@ import {
   type RegistryOutbound,
   type RegistryServer,
 } from '../../data/toolhive-registry';
+import {asServed, transportCorrectionOf} from '../../data/registry-transport-corrections';
 import {inlineMarkdown} from './cli-reference-pages';
 
 /** The first front-matter line of every generated page: a YAML comment naming its source. */
@@ -382,6 +383,20 @@ function transportWords(server: RegistryServer): string {
   return `${code('sse')}. The server answers HTTP with Server-Sent Events ${port}; ToolHive's proxy forwards your client's requests to it.`;
 }
 
+/** For an entry whose transport is wrong (data/registry-transport-corrections.ts): what it says. */
+function correctionWords(server: RegistryServer, context: RenderContext): string {
+  const correction = transportCorrectionOf(context.toolhiveVersion, server);
+  if (!correction) return '';
+  return ` The registry entry of this release says ${code(server.transport)} instead (ToolHive ${correction.correctedIn} corrected it). Started as the entry says, the server would never answer, so the command and the manifest below set the transport and port themselves.`;
+}
+
+/** The flags that run a server whose registry entry has the wrong transport as its image serves. */
+function correctionFlags(server: RegistryServer, context: RenderContext): string[] {
+  const correction = transportCorrectionOf(context.toolhiveVersion, server);
+  if (!correction) return [];
+  return [`--transport ${correction.transport}`, `--target-port ${correction.targetPort}`];
+}
+
 /**
  * Before v0.0.48 a new install had the `encrypted` provider; from then on it has none until setup.
  * `thv secret set` refuses a provider that cannot write (cmd/thv/app/secret.go, CanWrite): only
@@ -426,7 +441,9 @@ function runSection(server: RegistryServer, context: RenderContext): string[] {
   }
   out.push(
     '```bash',
-    placeholders.length > 0 ? imageRunCommand(server) : runCommand(server),
+    placeholders.length > 0
+      ? imageRunCommand(server)
+      : runCommand(server, correctionFlags(server, context)),
     '```',
     '',
   );
@@ -449,6 +466,16 @@ function runSection(server: RegistryServer, context: RenderContext): string[] {
   if (required.length > 0 && placeholders.length === 0) {
     notes.push(
       `If you leave a required variable out, ${code('thv run')} asks for it when it starts the server.`,
+    );
+  }
+  // An SSE server's target port is also published on the host at the same number, and a port
+  // in use stops the run (v0.0.47: pkg/transport/sse.go Setup, pkg/runner/config.go WithPorts,
+  // pkg/networking/port.go FindOrUsePort).
+  const correction = transportCorrectionOf(context.toolhiveVersion, server);
+  if (correction) {
+    const port = correction.targetPort;
+    notes.push(
+      `Port ${port} must be free on your computer too, because ToolHive publishes an ${code('sse')} server's own port there ([Listening address](${guides.run}#host)).`,
     );
   }
   if (notes.length) out.push(notes.join(' '), '');
@@ -789,9 +816,10 @@ export function renderServerPage(
 ): string {
   const servers = serversOf(registry);
   const registryUpdated = registryDay(registry.last_updated);
+  const served = asServed(context.toolhiveVersion, server);
   const facts = [
     `- **Image:** ${code(server.image)}`,
-    `- **Transport:** ${transportWords(server)}`,
+    `- **Transport:** ${transportWords(served)}${correctionWords(server, context)}`,
   ];
   if (server.repository_url) {
     facts.push(
@@ -819,11 +847,11 @@ export function renderServerPage(
     '',
     ...facts,
     '',
-    ...runSection(server, context),
-    ...kubernetesSection(server, context),
+    ...runSection(served, context),
+    ...kubernetesSection(served, context),
     ...toolsSection(server),
     ...envSection(server),
-    ...permissionsSection(server, context),
+    ...permissionsSection(served, context),
     ...provenanceSection(server),
     ...popularitySection(server, servers, registryUpdated),
     '## Related {#related}',
@@ -850,6 +878,14 @@ export function filterTerms(servers: RegistryServer[]): Record<string, string> {
       [...new Set([server.transport, ...(server.tags ?? []), ...(server.tools ?? [])])].join(' '),
     ]),
   );
+}
+
+/** The index's word on entries whose transport is wrong in this release, if any. */
+function wrongTransportWords(servers: RegistryServer[], context: RenderContext): string {
+  const wrong = servers.filter((server) => transportCorrectionOf(context.toolhiveVersion, server));
+  if (wrong.length === 0) return '';
+  const links = list(wrong.map((server) => `[${server.name}](${serverRoute(server.name)})`));
+  return ` The ${wrong.length === 1 ? 'entry' : 'entries'} of ${links} ${wrong.length === 1 ? 'names' : 'name'} a transport that the image does not serve, so ${wrong.length === 1 ? 'its page gives' : 'their pages give'} the flags that run it.`;
 }
 
 export function renderIndexPage(registry: Registry, context: RenderContext): string {
@@ -883,7 +919,7 @@ export function renderIndexPage(registry: Registry, context: RenderContext): str
     '',
     '# MCP server registry',
     '',
-    `ToolHive ${context.toolhiveVersion} knows ${servers.length} MCP servers by name: ${byTransport('stdio')} use the ${code('stdio')} transport and ${byTransport('sse')} use ${code('sse')}. Run any of them with ${code('thv run <name>')}; ToolHive takes the image, transport and permissions from the server's registry entry.`,
+    `ToolHive ${context.toolhiveVersion} knows ${servers.length} MCP servers by name: ${byTransport('stdio')} use the ${code('stdio')} transport and ${byTransport('sse')} use ${code('sse')}. Run any of them with ${code('thv run <name>')}; ToolHive takes the image, transport and permissions from the server's registry entry.${wrongTransportWords(servers, context)}`,
     '',
     `Each server's page says what it does, the tools it offers, every environment variable it reads, what its permission profile allows, and the exact commands that run it with ${code('thv')} or in Kubernetes. Of these servers, ${withSecrets} need a token or key that you store as a secret first.`,
     '',

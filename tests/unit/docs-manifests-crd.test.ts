@@ -12,6 +12,7 @@ import {chartDefaults, chartValuesFileOf, valueAt} from '../../scripts/lib/chart
 import {validateMCPServer} from '../../scripts/lib/mcpserver-crd';
 import {registryMismatches} from '../../scripts/lib/manifest-registry-match';
 import {registryOf, serversOf} from '../../data/toolhive-registry';
+import {asServed} from '../../data/registry-transport-corrections';
 import {extractCodeBlocks, listDocPages, readDocPage} from './support/docs-files';
 
 type Manifest = {where: string; object: unknown; version: DocsVersion};
@@ -55,7 +56,10 @@ describe('MCPServer manifests in the docs', () => {
   test.each(manifests.map((m) => [m.where, m.object, m.version] as const))(
     '%s runs a registry server as its registry entry says',
     (_where, object, version) => {
-      expect(registryMismatches(object, serversOf(registryOf(version)))).toEqual([]);
+      const servers = serversOf(registryOf(version)).map((server) =>
+        asServed(version.release, server),
+      );
+      expect(registryMismatches(object, servers)).toEqual([]);
     },
   );
 

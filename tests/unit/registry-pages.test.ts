@@ -49,6 +49,11 @@ import {
   type DocsVersion,
 } from '../../data/docs-versions';
 import {inVersion} from '../../scripts/lib/generated-files';
+import {
+  asServed,
+  transportCorrectionOf,
+  transportCorrections,
+} from '../../data/registry-transport-corrections';
 import {staleFiles} from './support/stale-files';
 
 const context = {
@@ -188,7 +193,9 @@ describe.each(docsVersions)('generated server catalogue, $release', (version) =>
     },
   );
 
-  test.each(servers)('%s: the MCPServer manifest is valid against the CRD', (name, server) => {
+  test.each(servers)('%s: the MCPServer manifest is valid against the CRD', (name, entry) => {
+    // The transport the image serves, where the registry entry has it wrong.
+    const server = asServed(version.release, entry);
     const manifest = manifestOf(readPage(name), name);
     expect(validateMCPServer(manifest, version)).toEqual([]);
     expect(manifest).toEqual(
@@ -237,6 +244,41 @@ describe.each(docsVersions)('generated server catalogue, $release', (version) =>
       if (spec.env) expect(kubernetes).toContain('v0.0.45');
     },
   );
+
+  test.each(servers)(
+    '%s: runs with the transport its image serves, even where the registry entry is wrong',
+    (name, entry) => {
+      const page = readPage(name);
+      const correction = transportCorrectionOf(version.release, entry);
+      const run = thvArgsOf(page)
+        .find((args) => args[0] === 'run' && !args.includes('enabled'))!
+        .join(' ');
+      const manifest = manifestOf(page, name) as ReturnType<typeof mcpServerManifest>;
+      if (!correction) {
+        expect(run).not.toContain('--transport');
+        expect(manifest.spec.transport).toBe(entry.transport);
+        return;
+      }
+      expect(run).toContain(`--transport ${correction.transport}`);
+      expect(run).toContain(`--target-port ${correction.targetPort}`);
+      expect(manifest.spec.transport).toBe(correction.transport);
+      expect(manifest.spec.targetPort).toBe(correction.targetPort);
+      expect(page).toContain(`says \`${entry.transport}\` instead`);
+    },
+  );
+
+  test('each transport correction changes what its registry entry says', () => {
+    for (const correction of transportCorrections.filter(
+      (item) => item.release === version.release,
+    )) {
+      const entry = byName(correction.server);
+      expect(entry, correction.server).toBeDefined();
+      expect(
+        entry.transport !== correction.transport || entry.target_port !== correction.targetPort,
+      ).toBe(true);
+      expect(readPage('index')).toContain(`[${correction.server}](`);
+    }
+  });
 
   test('the manifest check does fail on a broken manifest', () => {
     const manifest = mcpServerManifest(byName('osv'), mcpServerApiVersion(version));
