@@ -314,9 +314,9 @@ export const chartValueNotes: Record<string, string> = {
   // (TOOLHIVE_PROXY_HOST), whose keys sit at column 12: a list there is not valid YAML, and a map's keys
   // become extra keys of that EnvVar.
   'operator.env':
-    'Chart 0.0.11 cannot add variables this way. Its Deployment template writes this value at the ' +
+    'Chart 0.0.11 cannot add variables this way. It writes this value into the operator’s Deployment at the ' +
     'indentation of the keys of its own last entry, `TOOLHIVE_PROXY_HOST`: a list makes the manifest ' +
-    'invalid YAML, and Helm stops with `YAML parse error on toolhive-operator/templates/deployment.yaml`; ' +
+    'invalid YAML, and Helm stops with a `YAML parse error` on the chart’s `deployment.yaml`; ' +
     'a map becomes extra keys of that entry, which Helm refuses as unknown fields of an environment ' +
     'variable. Leave it empty.',
   // cmd/thv-operator/main.go: --metrics-bind-address :8080 and --health-probe-bind-address :8081 by
