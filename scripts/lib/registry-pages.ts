@@ -468,14 +468,14 @@ function runSection(server: RegistryServer, context: RenderContext): string[] {
       `If you leave a required variable out, ${code('thv run')} asks for it when it starts the server.`,
     );
   }
-  // An SSE server's target port is also published on the host at the same number, and a port
-  // in use stops the run (v0.0.47: pkg/transport/sse.go Setup, pkg/runner/config.go WithPorts,
-  // pkg/networking/port.go FindOrUsePort).
-  const correction = transportCorrectionOf(context.toolhiveVersion, server);
-  if (correction) {
-    const port = correction.targetPort;
+  // The target port of an HTTP server (sse, streamable-http) is also published on the host at the
+  // same number, and a port in use stops the run: v0.0.47 pkg/transport/sse.go:120-126, v0.1.0
+  // pkg/transport/http.go:132-138; pkg/runner/config.go WithPorts; pkg/networking/port.go
+  // FindOrUsePort ("target port error: port N is already in use"). `server` is the entry as served,
+  // so a transport correction's port counts too.
+  if (server.transport !== 'stdio' && server.target_port) {
     notes.push(
-      `Port ${port} must be free on your computer too, because ToolHive publishes an ${code('sse')} server's own port there ([Listening address](${guides.run}#host)).`,
+      `ToolHive publishes the server's own port, ${server.target_port}, on your computer under the same number, so that port must be free there ([Target port](${guides.run}#target-port)).`,
     );
   }
   if (notes.length) out.push(notes.join(' '), '');
