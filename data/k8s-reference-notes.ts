@@ -141,10 +141,12 @@ export const fieldNotes: Record<string, string> = {
   // deploymentNeedsUpdate always answers true and returns before serviceNeedsUpdate runs; only
   // deployment.Spec is copied; status.url is written only while empty.
   spec:
-    'Edits to every field except `port` and `resourceOverrides` reach the runner: on every reconcile ' +
-    'the operator rebuilds the proxy Deployment’s spec and updates it, and in v0.0.47 it keeps doing ' +
-    'so instead of settling. It never updates the proxy Service, the Deployment’s labels and ' +
-    'annotations, or `status.url` once it has created them; to change those, re-create the `MCPServer`.',
+    'Edits to every field except `resourceOverrides` reach the runner: on every reconcile the ' +
+    'operator rebuilds the proxy Deployment’s spec and updates it, and in v0.0.47 it keeps doing so ' +
+    'instead of settling. It never updates the proxy Service, the Deployment’s labels and ' +
+    'annotations, or `status.url` once it has created them, so after a `port` edit the runner ' +
+    'listens on the new port while the Service still sends traffic to the old one. To change those, ' +
+    're-create the `MCPServer`.',
   'spec.port':
     'The operator creates the Service `mcp-<name>-proxy` on this port; `status.url` points at it. ' +
     'Changing it later moves the runner but not the Service or `status.url`: re-create the `MCPServer`.',
@@ -213,11 +215,12 @@ export const fieldNotes: Record<string, string> = {
 export const fieldNotesV0_1_0: Record<string, string> = {
   ...fieldNotes,
   spec:
-    'Edits to every field except `port` and `resourceOverrides` reach the runner: on every reconcile ' +
-    'the operator rebuilds the proxy Deployment’s spec and updates it, and the v0.0.45 and v0.1.0 ' +
+    'Edits to every field except `resourceOverrides` reach the runner: on every reconcile the ' +
+    'operator rebuilds the proxy Deployment’s spec and updates it, and the v0.0.45 and v0.1.0 ' +
     'operators keep doing so instead of settling. They never update the proxy Service, the ' +
-    'Deployment’s labels and annotations, or `status.url` once they have created them; to change ' +
-    'those, re-create the `MCPServer`.',
+    'Deployment’s labels and annotations, or `status.url` once they have created them, so after a ' +
+    '`port` edit the runner listens on the new port while the Service still sends traffic to the ' +
+    'old one. To change those, re-create the `MCPServer`.',
   'spec.env':
     'The v0.1.0 operator passes these to the runner as `--env`, which sets them on the `mcp` ' +
     'container. The chart’s default operator, v0.0.45, sets them on the proxy container instead, where ' +

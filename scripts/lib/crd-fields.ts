@@ -44,7 +44,11 @@ export function crdFields(root: JsonSchema = mcpServerSchema()): CrdField[] {
   return fields;
 }
 
-/** A CRD description as one paragraph: kubebuilder wraps lines where Go comments did. */
+/**
+ * A CRD description as one paragraph: kubebuilder wraps lines where Go comments did. A line
+ * without closing punctuation ends a sentence unless it ends with a comma or the next line starts
+ * with a lower-case letter, a backtick or `(`: then the sentence was only wrapped.
+ */
 export function oneParagraph(text: string | undefined): string {
   if (!text) return '';
   return text
@@ -53,7 +57,9 @@ export function oneParagraph(text: string | undefined): string {
     .filter(Boolean)
     .reduce((joined, line) => {
       if (!joined) return line;
-      return /[.:;!?]$/.test(joined) ? `${joined} ${line}` : `${joined}. ${line}`;
+      const sentenceEnded = /[.:;!?]$/.test(joined);
+      const sentenceGoesOn = /,$/.test(joined) || /^[a-z`(]/.test(line);
+      return sentenceEnded || sentenceGoesOn ? `${joined} ${line}` : `${joined}. ${line}`;
     }, '')
     .replace(/[^.:;!?]$/, '$&.');
 }
