@@ -269,7 +269,8 @@ export function encodeSearchIndex(file: SearchIndexFile): {
 
   const titles = titleTexts(unpackSearchIndex(file));
   // Token numbers: the words in more texts and titles first (small numbers, short gaps), in
-  // buckets of a power of two, alphabetical inside each so that front coding shortens the list.
+  // buckets of a power of two, and inside each in the order of the words as written (with their
+  // recipe marks), so that front coding shortens the list: tokens of one recipe then sit together.
   const tokensOf = [...texts, ...titles].map((text) => [...new Set(indexTokens(text))]);
   titles.forEach((title, k) => checkTitleTokens(title, tokensOf[texts.length + k]));
   const listCount = new Map<string, number>();
@@ -277,9 +278,11 @@ export function encodeSearchIndex(file: SearchIndexFile): {
     for (const token of tokens) listCount.set(token, (listCount.get(token) ?? 0) + 1);
   }
   const bucket = (token: string) => Math.floor(Math.log2(listCount.get(token)!));
-  const tokens = [...listCount.keys()].sort(
-    (a, b) => bucket(b) - bucket(a) || (a < b ? -1 : a > b ? 1 : 0),
-  );
+  const written = new Map([...listCount.keys()].map((token) => [token, writeToken(token)]));
+  const tokens = [...listCount.keys()].sort((a, b) => {
+    const [writtenA, writtenB] = [written.get(a)!, written.get(b)!];
+    return bucket(b) - bucket(a) || (writtenA < writtenB ? -1 : writtenA > writtenB ? 1 : 0);
+  });
   const tokenNumber = new Map(tokens.map((token, number) => [token, number]));
   const numbers: number[] = [];
   for (const list of tokensOf) {
@@ -298,7 +301,7 @@ export function encodeSearchIndex(file: SearchIndexFile): {
       version: 5,
       siteUrl: file.siteUrl,
       pages,
-      tokens: encodeWords(tokens.map(writeToken)),
+      tokens: encodeWords(tokens.map((token) => written.get(token)!)),
       postings: encodeNumbers(numbers),
       titles: titles.length,
       texts: {count: texts.length, digest},
