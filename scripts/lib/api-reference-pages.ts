@@ -34,6 +34,15 @@ export type ApiReferenceContext = {
   routePrefix: string;
 };
 
+/** `text` cut to at most `max` characters at the end of a sentence, so no description stops mid-word. */
+export function wholeSentencesUpTo(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const end = text.slice(0, max + 1).lastIndexOf('. ');
+  if (end > 0) return text.slice(0, end + 1);
+  const space = text.slice(0, max).lastIndexOf(' ');
+  return `${text.slice(0, space > 0 ? space : max - 1)}…`;
+}
+
 /** The first front-matter line of every generated page: a YAML comment naming its source. */
 export function generatedMarkerOf(specFile: string): string {
   return `# Generated from ${specFile} by scripts/gen-api-reference.ts. Do not edit; run npm run gen:api`;
@@ -263,11 +272,10 @@ export function renderOperationPage(
       {
         title: op.summary,
         sidebar_label: op.summary,
-        description:
-          `${op.method} ${op.path}: ${firstParagraph(op.description).replace(/\s+/g, ' ').replace(/`/g, '')}`.slice(
-            0,
-            300,
-          ),
+        description: wholeSentencesUpTo(
+          `${op.method} ${op.path}: ${firstParagraph(op.description).replace(/\s+/g, ' ').replace(/`/g, '')}`,
+          300,
+        ),
         sidebar_position: position,
       },
       context,

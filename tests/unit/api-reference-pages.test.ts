@@ -1,5 +1,5 @@
 import {execFileSync} from 'node:child_process';
-import {mkdtempSync, readdirSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
@@ -9,6 +9,7 @@ import {currentVersion, docsVersions} from '../../data/docs-versions';
 import {thvCommandsOf} from '../../data/thv-commands';
 import {bodyChecker, closedSchema, validationSchema} from '../../scripts/lib/api-bodies';
 import {
+  wholeSentencesUpTo,
   apiReferenceDir,
   builderOperation,
   exampleRequest,
@@ -35,7 +36,22 @@ import {staleFiles} from './support/stale-files';
 const expected = {
   'v0.1.0': {
     operations: 31,
-    neverSent: ['200', '202', '204', '400', '400', '404', '404', '405', '409', '500', '500'],
+    neverSent: [
+      '200',
+      '202',
+      '204',
+      '400',
+      '400',
+      '404',
+      '404',
+      '405',
+      '409',
+      '500',
+      '500',
+      '500',
+      '500',
+      '500',
+    ],
   },
   'v0.0.47': {operations: 18, neverSent: ['204', '404', '409']},
 };
@@ -283,4 +299,28 @@ describe('old Redoc anchors', () => {
     ['#operation/nothing', undefined],
     ['#conventions', undefined],
   ])('%s → %s', (hash, target) => expect(redirectTarget(hash, routes, tags)).toBe(target));
+});
+
+describe('front-matter descriptions', () => {
+  test('a long one ends at the last whole sentence that fits', () => {
+    expect(wholeSentencesUpTo('One two. Three four five. Six seven eight nine.', 30)).toBe(
+      'One two. Three four five.',
+    );
+  });
+  test('a short one is left as it is', () => {
+    expect(wholeSentencesUpTo('One two three.', 30)).toBe('One two three.');
+  });
+  test('one long sentence ends at a word, with an ellipsis', () => {
+    expect(wholeSentencesUpTo('aaaa bbbb cccc dddd', 12)).toBe('aaaa bbbb…');
+  });
+  test('no generated page stops mid-sentence', () => {
+    for (const version of docsVersions) {
+      const dir = `${version.docsDir}/toolhive/reference/api`;
+      for (const file of readdirSync(dir).filter((name) => name.endsWith('.mdx'))) {
+        const text = readFileSync(`${dir}/${file}`, 'utf8');
+        const description = /^description: "(.*)"$/m.exec(text)?.[1] ?? '';
+        expect(description, `${version.release} ${file}`).toMatch(/[.…:)]$|^$/);
+      }
+    }
+  });
 });
