@@ -16,6 +16,7 @@ import {
   type RegistryOutbound,
   type RegistryServer,
 } from '../../data/toolhive-registry';
+import {registryRunNoteOf} from '../../data/registry-run-notes';
 import {asServed, transportCorrectionOf} from '../../data/registry-transport-corrections';
 import {inlineMarkdown} from './cli-reference-pages';
 
@@ -83,8 +84,13 @@ function thvRunLines(flags: string[], target: string): string {
 }
 
 /** A `thv run` command of the server by its registry name. */
-export function runCommand(server: RegistryServer, extraFlags: string[] = []): string {
-  return thvRunLines([...extraFlags, ...runFlags(server)], server.name);
+export function runCommand(
+  server: RegistryServer,
+  extraFlags: string[] = [],
+  args: string[] = [],
+): string {
+  const target = args.length > 0 ? `${server.name} -- ${args.join(' ')}` : server.name;
+  return thvRunLines([...extraFlags, ...runFlags(server)], target);
 }
 
 /**
@@ -410,7 +416,10 @@ function secretsSetupSentence(toolhiveVersion: string): string {
 
 function runSection(server: RegistryServer, context: RenderContext): string[] {
   const required = requiredVars(server);
-  const optional = (server.env_vars ?? []).filter((variable) => !variable.required);
+  const ignored = registryRunNoteOf(server.name)?.ignores ?? [];
+  const optional = (server.env_vars ?? []).filter(
+    (variable) => !variable.required && !ignored.includes(variable.name),
+  );
   const secretLines = secretSetCommands(server);
   const out = ['## Run it with thv {#run}', ''];
   if (secretLines.length > 0) {
@@ -424,6 +433,7 @@ function runSection(server: RegistryServer, context: RenderContext): string[] {
     );
   }
   const placeholders = placeholderArgs(server);
+  const runNote = registryRunNoteOf(server.name);
   if (placeholders.length > 0) {
     out.push(
       `The registry entry passes the server ${list(placeholders.map(code))}, which is a placeholder. ToolHive puts the registry's arguments before any you add after ${code('--')} and cannot leave them out, so ${code(`thv run ${server.name}`)} always starts the server with the placeholder. Run the image instead, with your own value in its place:`,
@@ -433,9 +443,11 @@ function runSection(server: RegistryServer, context: RenderContext): string[] {
     out.push('Then run the server:', '');
   } else {
     out.push(
-      required.length === 0
-        ? 'No variable is required, so the name is enough:'
-        : 'Run the server with its required variables:',
+      required.length > 0
+        ? 'Run the server with its required variables:'
+        : runNote
+          ? 'No variable is required, but the name alone is not enough:'
+          : 'No variable is required, so the name is enough:',
       '',
     );
   }
@@ -443,7 +455,11 @@ function runSection(server: RegistryServer, context: RenderContext): string[] {
     '```bash',
     placeholders.length > 0
       ? imageRunCommand(server)
-      : runCommand(server, correctionFlags(server, context)),
+      : runCommand(
+          server,
+          [...correctionFlags(server, context), ...(runNote?.flags ?? [])],
+          runNote?.args,
+        ),
     '```',
     '',
   );
@@ -479,6 +495,7 @@ function runSection(server: RegistryServer, context: RenderContext): string[] {
     );
   }
   if (notes.length) out.push(notes.join(' '), '');
+  if (runNote) out.push(runNote.note, '');
   if (optional.length > 0) {
     const example = optional[0];
     const flag = example.secret
@@ -705,7 +722,7 @@ export function networkRulesNote(toolhiveVersion: string, server: RegistryServer
   return [
     `:::warning[Network rules need --isolate-network in ${toolhiveVersion}]`,
     '',
-    `ToolHive ${toolhiveVersion} always applies a profile's file mounts, but enforces its network rules only when you start the server with ${code('--isolate-network')}, as in ${code(`thv run --isolate-network ${server.name}`)}. Without the flag, the container can reach any host, whatever the profile says. With it, a connection gets out only through ToolHive's HTTP egress proxy, and one that does not use the proxy, such as a database connection, fails. See [Custom permissions](${guides.permissions}#network-enforcement).`,
+    `ToolHive ${toolhiveVersion} always applies a profile's file mounts, but enforces its network rules only when you start the server with ${code('--isolate-network')}${placeholderArgs(server).length > 0 ? '' : `, as in ${code(`thv run --isolate-network ${server.name}`)}`}. Without the flag, the container can reach any host, whatever the profile says. With it, a connection gets out only through ToolHive's HTTP egress proxy, and one that does not use the proxy, such as a database connection, fails. See [Custom permissions](${guides.permissions}#network-enforcement).`,
     '',
     ':::',
   ];
@@ -716,12 +733,20 @@ function permissionsSection(server: RegistryServer, context: RenderContext): str
   return [
     '## Permissions {#permissions}',
     '',
-    `${code('thv run')} applies this permission profile from the registry unless you pass ${code('--permission-profile')}.`,
+    placeholderArgs(server).length > 0
+      ? `${code(`thv run ${server.name}`)} would apply this permission profile from the registry, but the image run under [Run it with thv](#run) does not read the registry: to use this profile, save the JSON below to a file and pass it with ${code('--permission-profile')}.`
+      : `${code('thv run')} applies this permission profile from the registry unless you pass ${code('--permission-profile')}.`,
     '',
     `- **Files it can read:** ${files.read}`,
     `- **Files it can write:** ${files.write}`,
     `- **Network access:** ${networkWords(server)}`,
     '',
+    ...(registryRunNoteOf(server.name)?.flags?.some((flag) => flag.startsWith('--volume'))
+      ? [
+          `The run command under [Run it with thv](#run) adds a ${code('--volume')} mount of its own.`,
+          '',
+        ]
+      : []),
     ...networkRulesNote(context.toolhiveVersion, server),
     '',
     `As JSON, the format a custom profile file uses (see [Custom permissions](${guides.permissions})):`,
@@ -919,7 +944,7 @@ export function renderIndexPage(registry: Registry, context: RenderContext): str
     '',
     '# MCP server registry',
     '',
-    `ToolHive ${context.toolhiveVersion} knows ${servers.length} MCP servers by name: ${byTransport('stdio')} use the ${code('stdio')} transport and ${byTransport('sse')} use ${code('sse')}. Run any of them with ${code('thv run <name>')}; ToolHive takes the image, transport and permissions from the server's registry entry.${wrongTransportWords(servers, context)}`,
+    `ToolHive ${context.toolhiveVersion} knows ${servers.length} MCP servers by name: ${byTransport('stdio')} use the ${code('stdio')} transport and ${byTransport('sse')} use ${code('sse')}. Run any of them with ${code('thv run <name>')}, unless its page says it needs more; ToolHive takes the image, transport and permissions from the server's registry entry.${wrongTransportWords(servers, context)}`,
     '',
     `Each server's page says what it does, the tools it offers, every environment variable it reads, what its permission profile allows, and the exact commands that run it with ${code('thv')} or in Kubernetes. Of these servers, ${withSecrets} need a token or key that you store as a secret first.`,
     '',

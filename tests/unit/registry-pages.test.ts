@@ -3,6 +3,7 @@ import {readFileSync, readdirSync} from 'node:fs';
 import {parse} from 'yaml';
 import {describe, expect, test} from 'vitest';
 
+import {registryRunNotes} from '../../data/registry-run-notes';
 import {thvCommandsOf} from '../../data/thv-commands';
 import {
   registryDocIdBase,
@@ -171,7 +172,11 @@ describe.each(docsVersions)('generated server catalogue, $release', (version) =>
         expect(run.join(' ')).toContain(`--name ${name}`);
         expect(run).not.toContain(placeholderArgs(server)[0]);
       } else {
-        expect(run.at(-1)).toBe(name);
+        // The server's name, then any arguments its run note passes after `--`.
+        const args = registryRunNotes[name]?.args ?? [];
+        expect(run.slice(run.length - 1 - (args.length > 0 ? args.length + 1 : 0))).toEqual(
+          args.length > 0 ? [name, '--', ...args] : [name],
+        );
       }
       const sets = commands.filter((args) => args[0] === 'secret').map((args) => args[2]);
       for (const variable of server.env_vars ?? []) {
@@ -277,6 +282,22 @@ describe.each(docsVersions)('generated server catalogue, $release', (version) =>
         entry.transport !== correction.transport || entry.target_port !== correction.targetPort,
       ).toBe(true);
       expect(readPage('index')).toContain(`[${correction.server}](`);
+    }
+  });
+
+  test('each run note names a server of the registry and shows on its page only', () => {
+    for (const [name, {note, flags = [], args = []}] of Object.entries(registryRunNotes)) {
+      expect(byName(name), name).toBeDefined();
+      const page = readPage(name);
+      expect(page).toContain(note);
+      for (const flag of flags) expect(page).toContain(`  ${flag} \\`);
+      if (args.length > 0) expect(page).toContain(`${name} -- ${args.join(' ')}`);
+    }
+    const others = versionServers.filter((server) => !Object.hasOwn(registryRunNotes, server.name));
+    for (const server of others) {
+      for (const {note} of Object.values(registryRunNotes)) {
+        expect(readPage(server.name)).not.toContain(note);
+      }
     }
   });
 

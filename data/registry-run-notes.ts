@@ -1,0 +1,48 @@
+// What a catalogue page changes in its run command, and says under it, when the registry entry
+// alone does not give the server what it needs to work: the same entries in v0.0.47 and v0.1.0,
+// and the images are `latest`, so one note a server serves both versions.
+//
+// - filesystem: the entry mounts /tmp but passes no folder as an argument, and the server works
+//   only in folders it is given (ToolHive fixed the entry after v0.1.0 with args ["/projects"],
+//   stacklok/toolhive e1dde7926, #1118).
+// - k8s (StacklokLabs/mkp): the server reads ~/.kube/config inside its container (in-cluster
+//   config first; clientcmd.BuildConfigFromFlags with that path, so $KUBECONFIG is not read) and
+//   exits when it finds none; the entry mounts none. MKP's own README runs it with
+//   --volume $HOME/.kube:/home/nonroot/.kube:ro. The image (ko's default base) runs as 65532, and
+//   ToolHive drops all capabilities (pkg/container/docker/client.go CapDrop ALL).
+// - gdrive: both required variables are file paths inside its container, and the entry mounts
+//   nothing (pkg/runner/config.go: mounts come from the profile or --volume). The server exits
+//   unless the credentials file exists; its `auth` mode writes it after a browser sign-in with the
+//   OAuth keys file (modelcontextprotocol/servers src/gdrive).
+
+export type RegistryRunNote = {
+  /** Flags the run command needs besides the entry's required variables. */
+  flags?: string[];
+  /** Arguments the run command passes after `--`. */
+  args?: string[];
+  /** Variables the entry lists that the server does not read: the page offers no example of them. */
+  ignores?: string[];
+  /** Markdown shown under the run command. */
+  note: string;
+};
+
+export const registryRunNotes: Record<string, RegistryRunNote> = {
+  filesystem: {
+    args: ['/tmp'],
+    note: 'The entry mounts your `/tmp` into the container at `/tmp`, but passes the server no folder to work in, so the command names it after `--`. To work in another folder, mount it with `--volume <host-folder>:<container-folder>` and name the container folder instead.',
+  },
+  k8s: {
+    flags: ['--volume $HOME/.kube:/home/nonroot/.kube:ro'],
+    ignores: ['KUBECONFIG'],
+    note: 'The server reads its kubeconfig at `~/.kube/config` inside its container, and the entry mounts none: without the `--volume` line, the server stops at once. The `KUBECONFIG` variable the entry lists has no effect on this server. The server runs as user 65532 with no extra privileges, so on Linux it cannot read a kubeconfig that only you may read (mode 600). Inside the container, a kubeconfig also cannot use certificate files or credential plugins from your computer, and a server address of `127.0.0.1` or `localhost`, as for a local kind cluster, points at the container itself.',
+  },
+  gdrive: {
+    flags: ['--volume <host-folder>:/gdrive'],
+    note: "Both variables are paths inside the container, and the entry mounts nothing, so the command mounts a folder at `/gdrive` for both files, such as `/gdrive/gcp-oauth.keys.json` and `/gdrive/credentials.json`. The server starts only once the credentials file exists: the image writes it when run with its `auth` argument, after a Google sign-in (see the server's own instructions under Source).",
+  },
+};
+
+/** The note for a server, if it has one. */
+export function registryRunNoteOf(name: string): RegistryRunNote | undefined {
+  return Object.hasOwn(registryRunNotes, name) ? registryRunNotes[name] : undefined;
+}
