@@ -266,7 +266,7 @@ export function renderChartPage(version: DocsVersion = currentVersion): string {
     `helm upgrade -i ${c.name} ${c.oci} --version ${c.version} -n ${c.namespace} --create-namespace -f values.yaml`,
     '```',
     '',
-    'Or set single values with `--set key=value`: a dot separates nested keys, `{a,b}` is a list, and `true`, `false` and whole numbers are read as such. When you upgrade, add `--reuse-values` to keep the values you set before.',
+    'Or set single values with `--set key=value`: a dot separates nested keys, `{a,b}` is a list, and `true`, `false` and whole numbers are read as such. To change values of the chart version you run, add `--reuse-values` to keep the values you set before; to move to a new chart version, use `--reset-then-reuse-values` instead ([Upgrade the operator](/toolhive/guides-k8s/deploy-operator-helm#upgrade) says why).',
     '',
     '```bash',
     `helm upgrade -i ${c.name} ${c.oci} --version ${c.version} -n ${c.namespace} --create-namespace --set operator.replicaCount=2`,
