@@ -19,9 +19,9 @@ export default function HomeHero(): ReactNode {
             Simple and secure AI tools
           </h1>
           <p className={styles.lead}>
-            ToolHive runs Model Context Protocol (MCP) servers in isolated containers that see none
-            of your files unless you grant them, and adds them to the settings of supported AI
-            clients such as VS Code, Cursor and Claude Code.
+            ToolHive runs Model Context Protocol (MCP) servers in containers that see only the host
+            folders mounted into them, and adds them to the settings of supported AI clients such as
+            VS Code, Cursor and Claude Code.
           </p>
           <div className={styles.actions}>
             <DocsLink className="button button--primary button--lg" to="/toolhive/quickstart">
