@@ -77,10 +77,14 @@ export function runFlags(server: RegistryServer): string[] {
   );
 }
 
-/** `thv run` with `flags` and then `target`, one flag per line when it has flags. */
-function thvRunLines(flags: string[], target: string): string {
-  if (flags.length === 0) return `thv run ${target}`;
-  return ['thv run \\', ...flags.map((flag) => `  ${flag} \\`), `  ${target}`].join('\n');
+/**
+ * `thv run` with `flags`, then `target` and any `args` after `--`, one flag per line when it has
+ * flags.
+ */
+function thvRunLines(flags: string[], target: string, args: string[] = []): string {
+  const last = args.length > 0 ? `${target} -- ${args.join(' ')}` : target;
+  if (flags.length === 0) return `thv run ${last}`;
+  return ['thv run \\', ...flags.map((flag) => `  ${flag} \\`), `  ${last}`].join('\n');
 }
 
 /** A `thv run` command of the server by its registry name. */
@@ -89,8 +93,7 @@ export function runCommand(
   extraFlags: string[] = [],
   args: string[] = [],
 ): string {
-  const target = args.length > 0 ? `${server.name} -- ${args.join(' ')}` : server.name;
-  return thvRunLines([...extraFlags, ...runFlags(server)], target);
+  return thvRunLines([...extraFlags, ...runFlags(server)], server.name, args);
 }
 
 /**
@@ -120,7 +123,7 @@ export function imageRunCommand(server: RegistryServer): string {
   const args = (server.args ?? []).map((arg) =>
     Object.hasOwn(placeholderArguments, arg) ? placeholderArguments[arg] : arg,
   );
-  return thvRunLines(flags, `${server.image} -- ${args.join(' ')}`);
+  return thvRunLines(flags, server.image, args);
 }
 
 export function imageVerificationCommand(server: RegistryServer): string {
@@ -416,7 +419,8 @@ function secretsSetupSentence(toolhiveVersion: string): string {
 
 function runSection(server: RegistryServer, context: RenderContext): string[] {
   const required = requiredVars(server);
-  const ignored = registryRunNoteOf(server.name)?.ignores ?? [];
+  const runNote = registryRunNoteOf(server.name);
+  const ignored = runNote?.ignores ?? [];
   const optional = (server.env_vars ?? []).filter(
     (variable) => !variable.required && !ignored.includes(variable.name),
   );
@@ -433,7 +437,6 @@ function runSection(server: RegistryServer, context: RenderContext): string[] {
     );
   }
   const placeholders = placeholderArgs(server);
-  const runNote = registryRunNoteOf(server.name);
   if (placeholders.length > 0) {
     out.push(
       `The registry entry passes the server ${list(placeholders.map(code))}, which is a placeholder. ToolHive puts the registry's arguments before any you add after ${code('--')} and cannot leave them out, so ${code(`thv run ${server.name}`)} always starts the server with the placeholder. Run the image instead, with your own value in its place:`,

@@ -3,7 +3,7 @@ import {readFileSync, readdirSync} from 'node:fs';
 import {parse} from 'yaml';
 import {describe, expect, test} from 'vitest';
 
-import {registryRunNotes} from '../../data/registry-run-notes';
+import {registryRunNoteOf, registryRunNotes} from '../../data/registry-run-notes';
 import {thvCommandsOf} from '../../data/thv-commands';
 import {
   registryDocIdBase,
@@ -173,10 +173,9 @@ describe.each(docsVersions)('generated server catalogue, $release', (version) =>
         expect(run).not.toContain(placeholderArgs(server)[0]);
       } else {
         // The server's name, then any arguments its run note passes after `--`.
-        const args = registryRunNotes[name]?.args ?? [];
-        expect(run.slice(run.length - 1 - (args.length > 0 ? args.length + 1 : 0))).toEqual(
-          args.length > 0 ? [name, '--', ...args] : [name],
-        );
+        const args = registryRunNoteOf(name)?.args ?? [];
+        const tail = args.length > 0 ? [name, '--', ...args] : [name];
+        expect(run.slice(-tail.length)).toEqual(tail);
       }
       const sets = commands.filter((args) => args[0] === 'secret').map((args) => args[2]);
       for (const variable of server.env_vars ?? []) {
