@@ -191,6 +191,20 @@ export function allExamples(
   return Object.entries(media.examples ?? {}).map(([name, example]) => ({name, ...example}));
 }
 
+/**
+ * The one status a release's facts say every request of an operation gets ("Every request answers
+ * 404 …": its handler is never reached), for each `METHOD path` that has one.
+ */
+export function codeOfEveryRequest(facts: ApiFacts): Map<string, string> {
+  const result = new Map<string, string>();
+  for (const op of facts.operations)
+    for (const note of op.sourceBehaviour ?? []) {
+      const match = /^Every request answers ([1-5]\d\d)\b/.exec(note);
+      if (match) result.set(`${op.method} ${op.path}`, match[1]);
+    }
+  return result;
+}
+
 /** Codes that a release's facts say it never sends, for each `METHOD path`. */
 export function codesNeverSent(facts: ApiFacts): Map<string, Set<string>> {
   const result = new Map<string, Set<string>>();

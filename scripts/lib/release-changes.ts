@@ -22,6 +22,7 @@ import {chartPageRoute, crdPageRoute} from './k8s-reference-pages';
 import {mcpServerSchema} from './mcpserver-crd';
 import {
   apiFactsOf,
+  codeOfEveryRequest,
   codesNeverSent,
   loadApiSpec,
   operationRoute,
@@ -38,6 +39,8 @@ export type ReleaseFacts = {
   operations: Operation[];
   /** Response codes an operation's document lists but the release never sends, by `METHOD path`. */
   neverSent?: Map<string, Set<string>>;
+  /** The one status every request of an operation gets (its handler never reached), by `METHOD path`. */
+  everyRequest?: Map<string, string>;
   servers: RegistryServer[];
   crdFields: CrdField[];
   chartValues: ChartValue[];
@@ -50,6 +53,7 @@ export function releaseFactsOf(version: DocsVersion): ReleaseFacts {
     commands: thvCommandsOf(version),
     operations: loadApiSpec(version.apiSpecFile).operations,
     neverSent: codesNeverSent(apiFactsOf(version)),
+    everyRequest: codeOfEveryRequest(apiFactsOf(version)),
     servers: serversOf(registryOf(version)),
     crdFields: crdFields(mcpServerSchema(version)),
     chartValues: chartValues(readFileSync(chartValuesFileOf(version), 'utf8')),
@@ -173,10 +177,17 @@ function flagChanges(name: string, href: string, old: CliFlag, now: CliFlag): Ch
 }
 
 /** The fields of an operation, keyed by the part of the page they are in and their path. */
-function operationFields(op: Operation): Map<string, {part: string; path: string; type: string}> {
-  const fields = new Map<string, {part: string; path: string; type: string}>();
+type OperationField = {part: string; path: string; type: string; values: string[]};
+
+function operationFields(op: Operation): Map<string, OperationField> {
+  const fields = new Map<string, OperationField>();
   const add = (part: string, path: string, schema: Schema | undefined) =>
-    fields.set(`${part} ${path}`, {part, path, type: typeLabel(schema)});
+    fields.set(`${part} ${path}`, {
+      part,
+      path,
+      type: typeLabel(schema),
+      values: (schema?.enum ?? []).map(String),
+    });
   for (const parameter of op.parameters) add('parameter', parameter.name, parameter.schema);
   for (const media of Object.values(op.requestBody?.content ?? {}))
     for (const field of schemaFields(media.schema)) add('body', field.path, field.schema);
@@ -194,6 +205,20 @@ const partWords = (part: string) =>
       ? 'parameter'
       : `field of the ${part.slice('response-'.length)} response`;
 
+/**
+ * A request field's new and dropped values, in words. A response field's listed values are not
+ * compared: it passes on what ToolHive holds (a registry's transport, say), whatever the list says.
+ */
+function valueChanges(part: string, before: string[], after: string[]): string | null {
+  if (part.startsWith('response-') || before.length === 0 || after.length === 0) return null;
+  const {added, removed} = listDiff(before, after);
+  const what = [
+    ...(added.length > 0 ? [`accepts ${added.map(code).join(', ')}`] : []),
+    ...(removed.length > 0 ? [`no longer accepts ${removed.map(code).join(', ')}`] : []),
+  ];
+  return what.length > 0 ? what.join('; ') : null;
+}
+
 function apiChanges(before: ReleaseFacts, after: ReleaseFacts): Change[] {
   return compareByKey(
     before,
@@ -203,6 +228,15 @@ function apiChanges(before: ReleaseFacts, after: ReleaseFacts): Change[] {
     {added: 'new operation.', removed: 'removed.'},
     (name, old, now) => {
       const changes: Change[] = [];
+      const everyRequest = (facts: ReleaseFacts, op: Operation) =>
+        facts.everyRequest?.get(`${op.method} ${op.path}`);
+      const answer = everyRequest(after, now);
+      if (answer !== undefined && answer !== everyRequest(before, old))
+        changes.push({
+          name,
+          href: `${operationRoute(now)}#response-${answer}`,
+          what: `answers ${code(answer)} to every request: the request never reaches the operation's handler.`,
+        });
       // A response the document lists but the release never sends is compared as absent.
       const sent = (facts: ReleaseFacts, op: Operation) => (status: string) =>
         !facts.neverSent?.get(`${op.method} ${op.path}`)?.has(status);
@@ -249,6 +283,15 @@ function apiChanges(before: ReleaseFacts, after: ReleaseFacts): Change[] {
             href,
             what: `${partWords(field.part)} ${code(field.path)}: type ${was(previous.type, field.type)}.`,
           });
+        else {
+          const values = valueChanges(field.part, previous.values, field.values);
+          if (values)
+            changes.push({
+              name,
+              href,
+              what: `${partWords(field.part)} ${code(field.path)}: ${values}.`,
+            });
+        }
       }
       for (const [key, field] of oldFields)
         if (!newFields.has(key))

@@ -365,6 +365,100 @@ describe('responses a release lists but never sends', () => {
   });
 });
 
+describe('operations whose behaviour changed without a new field or response', () => {
+  const operation = (overrides: Partial<Operation>): Operation => ({
+    operationId: 'createWorkload',
+    method: 'POST',
+    path: '/api/v1beta/workloads',
+    summary: '',
+    description: '',
+    tag: 'workloads',
+    parameters: [],
+    responses: [['201', {description: ''}]],
+    ...overrides,
+  });
+  const withTransports = (values: string[]): Partial<Operation> => ({
+    requestBody: {
+      content: {
+        'application/json': {
+          schema: {type: 'object', properties: {transport: {type: 'string', enum: values}}},
+        },
+      },
+    },
+    responses: [
+      [
+        '201',
+        {
+          description: '',
+          content: {
+            'application/json': {
+              schema: {type: 'object', properties: {transport: {type: 'string', enum: values}}},
+            },
+          },
+        },
+      ],
+    ],
+  });
+  const apiChanges = (before: Partial<ReleaseFacts>, after: Partial<ReleaseFacts>) =>
+    releaseChanges(facts('v1.0.0', '/v1.0.0', before), facts('v2.0.0', '', after))
+      .find((section) => section.id === 'api')!
+      .changes.map(({href, what}) => ({href, what}));
+
+  test("a request field's new and dropped values are listed, a response field's are not", () => {
+    expect(
+      apiChanges(
+        {operations: [operation(withTransports(['stdio', 'sse']))]},
+        {operations: [operation(withTransports(['stdio', 'streamable-http']))]},
+      ),
+    ).toEqual([
+      {
+        href: '/toolhive/reference/api/create-workload#body-transport',
+        what: 'request body field `transport`: accepts `streamable-http`; no longer accepts `sse`.',
+      },
+    ]);
+  });
+
+  test('an operation whose every request gets one status says so first, once', () => {
+    const key = 'POST /api/v1beta/workloads';
+    const everyRequest = new Map([[key, '404']]);
+    const responses: Operation['responses'] = [
+      ['201', {description: ''}],
+      ['404', {description: ''}],
+    ];
+    const changes = apiChanges(
+      {operations: [operation({responses})]},
+      {operations: [operation({responses})], everyRequest},
+    );
+    expect(changes).toEqual([
+      {
+        href: '/toolhive/reference/api/create-workload#response-404',
+        what: "answers `404` to every request: the request never reaches the operation's handler.",
+      },
+    ]);
+    expect(
+      apiChanges(
+        {operations: [operation({responses})], everyRequest},
+        {operations: [operation({responses})], everyRequest},
+      ),
+    ).toEqual([]);
+  });
+
+  test('v0.1.0: GET and DELETE /workloads/{name} answer 404 to every request, and POST /workloads accepts streamable-http', () => {
+    const changes = releaseChanges(
+      releaseFactsOf(docsVersionOf('v0.0.47')),
+      releaseFactsOf(docsVersionOf('v0.1.0')),
+    ).find((section) => section.id === 'api')!.changes;
+    const every = changes.filter((change) => change.what.startsWith('answers `404` to every'));
+    expect(every.map((change) => change.name)).toEqual([
+      'GET /api/v1beta/workloads/{name}',
+      'DELETE /api/v1beta/workloads/{name}',
+    ]);
+    expect(changes.find((change) => change.href.endsWith('#body-transport'))?.what).toBe(
+      'request body field `transport`: accepts `streamable-http`.',
+    );
+  });
+});
+
 test('a registry server whose argument list changed says so (semgrep, v0.0.47 to v0.1.0)', () => {
   // thv run puts a server's registry arguments before any passed after `--`, so a new list
   // changes how the server starts.
