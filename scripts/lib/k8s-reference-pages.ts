@@ -256,7 +256,8 @@ export function renderChartPage(version: DocsVersion = currentVersion): string {
     '| Chart | Chart version | App version |',
     '| --- | --- | --- |',
     `| ${code(c.name)} | ${c.version} | ${c.appVersion} |`,
-    `| ${code(c.crdsChart)} | ${c.crdsVersion} | — |`,
+    // The CRD chart's own appVersion (0.0.1) is not a ToolHive release: it ships no image.
+    `| ${code(c.crdsChart)} | ${c.crdsVersion} | None: it installs only the MCPServer CRD, no image |`,
     '',
     '## Set values {#set-values}',
     '',

@@ -241,6 +241,10 @@ describe('operator chart values reference', () => {
 
   test('the chart and app versions are on the page', () => {
     expect(chartPage).toContain('| `toolhive-operator` | 0.0.11 | 0.0.45 |');
+    // The CRD chart's appVersion, 0.0.1, is no ToolHive release, and a dash read as "unknown".
+    expect(chartPage).toMatch(
+      /\| `toolhive-operator-crds` \| 0\.0\.\d+ \| None: it installs only the MCPServer CRD, no image \|/,
+    );
     expect(chartPage).toContain('-f values.yaml');
   });
 
