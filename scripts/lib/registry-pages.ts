@@ -126,8 +126,30 @@ export function imageRunCommand(server: RegistryServer): string {
   return thvRunLines(flags, server.image, args);
 }
 
-export function imageVerificationCommand(server: RegistryServer): string {
-  return runCommand(server, ['--image-verification enabled']);
+/**
+ * What a page's run commands add to the server's name so that it works: the flags of a transport
+ * correction and of its run note, and the run note's arguments after `--`.
+ */
+export function readerRunParts(
+  toolhiveVersion: string,
+  server: RegistryServer,
+): {flags: string[]; args: string[]} {
+  const correction = transportCorrectionOf(toolhiveVersion, server);
+  const runNote = registryRunNoteOf(server.name);
+  return {
+    flags: [
+      ...(correction
+        ? [`--transport ${correction.transport}`, `--target-port ${correction.targetPort}`]
+        : []),
+      ...(runNote?.flags ?? []),
+    ],
+    args: runNote?.args ?? [],
+  };
+}
+
+export function imageVerificationCommand(toolhiveVersion: string, server: RegistryServer): string {
+  const {flags, args} = readerRunParts(toolhiveVersion, server);
+  return runCommand(server, ['--image-verification enabled', ...flags], args);
 }
 
 /** `kubectl create secret` for the server's required secret variables, if it has any. */
@@ -399,13 +421,6 @@ function correctionWords(server: RegistryServer, context: RenderContext): string
   return ` The registry entry of this release says ${code(server.transport)} instead (ToolHive ${correction.correctedIn} corrected it). Started as the entry says, the server would never answer, so the command and the manifest below set the transport and port themselves.`;
 }
 
-/** The flags that run a server whose registry entry has the wrong transport as its image serves. */
-function correctionFlags(server: RegistryServer, context: RenderContext): string[] {
-  const correction = transportCorrectionOf(context.toolhiveVersion, server);
-  if (!correction) return [];
-  return [`--transport ${correction.transport}`, `--target-port ${correction.targetPort}`];
-}
-
 /**
  * Before v0.0.48 a new install had the `encrypted` provider; from then on it has none until setup.
  * `thv secret set` refuses a provider that cannot write (cmd/thv/app/secret.go, CanWrite): only
@@ -422,7 +437,10 @@ function runSection(server: RegistryServer, context: RenderContext): string[] {
   const runNote = registryRunNoteOf(server.name);
   const ignored = runNote?.ignores ?? [];
   const optional = (server.env_vars ?? []).filter(
-    (variable) => !variable.required && !ignored.includes(variable.name),
+    (variable) =>
+      !variable.required &&
+      !ignored.includes(variable.name) &&
+      !Object.hasOwn(variablesToolhiveSets, variable.name),
   );
   const secretLines = secretSetCommands(server);
   const out = ['## Run it with thv {#run}', ''];
@@ -454,15 +472,10 @@ function runSection(server: RegistryServer, context: RenderContext): string[] {
       '',
     );
   }
+  const parts = readerRunParts(context.toolhiveVersion, server);
   out.push(
     '```bash',
-    placeholders.length > 0
-      ? imageRunCommand(server)
-      : runCommand(
-          server,
-          [...correctionFlags(server, context), ...(runNote?.flags ?? [])],
-          runNote?.args,
-        ),
+    placeholders.length > 0 ? imageRunCommand(server) : runCommand(server, parts.flags, parts.args),
     '```',
     '',
   );
@@ -662,6 +675,30 @@ export function toolAnchor(tool: string): string {
   return `tool-${tool}`;
 }
 
+/**
+ * Variables an entry lists that ToolHive sets itself, replacing any value given with `-e`
+ * (pkg/runner/config.go WithEnvironmentVariables calls SetTransportEnvironmentVariables after the
+ * reader's values are in; v0.0.47 and v0.1.0): what the page says of each.
+ */
+const variablesToolhiveSets: Record<string, (server: RegistryServer) => string> = {
+  MCP_TRANSPORT: (server) =>
+    `ToolHive sets it to the transport it runs the server with, ${code(server.transport)}, and replaces any value you pass.`,
+};
+
+/** What the page adds to a variable's description: ToolHive sets it, or this server ignores it. */
+function variableRemark(server: RegistryServer, name: string): string {
+  if (Object.hasOwn(variablesToolhiveSets, name)) return ` ${variablesToolhiveSets[name](server)}`;
+  if (registryRunNoteOf(server.name)?.ignores?.includes(name))
+    return ' This server does not read it ([Run it with thv](#run)).';
+  return '';
+}
+
+/** A description with the page's remark after it, the description ended as a sentence first. */
+function withRemark(description: string, remark: string): string {
+  if (!remark) return description;
+  return `${/[.!?]$/.test(description) ? description : `${description}.`}${remark}`;
+}
+
 function envSection(server: RegistryServer): string[] {
   const variables = server.env_vars ?? [];
   const out = ['## Environment variables {#environment-variables}', ''];
@@ -676,13 +713,13 @@ function envSection(server: RegistryServer): string[] {
       ? 'None holds a secret.'
       : `${secret === 1 ? 'One holds a secret; pass it' : `${secret} hold secrets; pass them`} with ${code('--secret')} rather than ${code('-e')}, so the value stays out of your shell history.`;
   out.push(
-    `The server reads ${plural(variables.length, 'variable')}: ${required} required and ${variables.length - required} optional. ${secretWords}`,
+    `The registry entry lists ${plural(variables.length, 'variable')}: ${required} required and ${variables.length - required} optional. ${secretWords}`,
     '',
     '| Variable | Required | Secret | Default | What it sets |',
     '| --- | --- | --- | --- | --- |',
     ...variables.map(
       (variable) =>
-        `| ${code(variable.name)} | ${variable.required ? 'required' : 'optional'} | ${variable.secret ? 'secret' : 'no'} | ${variable.default === undefined ? noDefault : code(variable.default)} | ${registryText(variable.description, true)} |`,
+        `| ${code(variable.name)} | ${variable.required ? 'required' : 'optional'} | ${variable.secret ? 'secret' : 'no'} | ${variable.default === undefined ? noDefault : code(variable.default)} | ${withRemark(registryText(variable.description, true), variableRemark(server, variable.name))} |`,
     ),
     '',
   );
@@ -701,6 +738,15 @@ function envSection(server: RegistryServer): string[] {
  * `thv run --isolate-network` enforces them through an egress proxy, and without the flag they
  * are still not enforced.
  */
+/** How the network note shows `--isolate-network`: with the page's whole run command in mind. */
+function isolateNetworkExample(toolhiveVersion: string, server: RegistryServer): string {
+  if (placeholderArgs(server).length > 0) return '';
+  const {flags, args} = readerRunParts(toolhiveVersion, server);
+  return flags.length > 0 || args.length > 0
+    ? ` added to the command under [Run it with thv](#run)`
+    : `, as in ${code(`thv run --isolate-network ${server.name}`)}`;
+}
+
 export function networkRulesNote(toolhiveVersion: string, server: RegistryServer): string[] {
   if (toolhiveVersion === 'v0.0.47' && server.transport === 'stdio' && allowsNoNetwork(server)) {
     // pkg/container/docker/client.go at v0.0.47: needsNetworkAccess is false for a stdio server whose
@@ -725,7 +771,7 @@ export function networkRulesNote(toolhiveVersion: string, server: RegistryServer
   return [
     `:::warning[Network rules need --isolate-network in ${toolhiveVersion}]`,
     '',
-    `ToolHive ${toolhiveVersion} always applies a profile's file mounts, but enforces its network rules only when you start the server with ${code('--isolate-network')}${placeholderArgs(server).length > 0 ? '' : `, as in ${code(`thv run --isolate-network ${server.name}`)}`}. Without the flag, the container can reach any host, whatever the profile says. With it, a connection gets out only through ToolHive's HTTP egress proxy, and one that does not use the proxy, such as a database connection, fails. See [Custom permissions](${guides.permissions}#network-enforcement).`,
+    `ToolHive ${toolhiveVersion} always applies a profile's file mounts, but enforces its network rules only when you start the server with ${code('--isolate-network')}${isolateNetworkExample(toolhiveVersion, server)}. Without the flag, the container can reach any host, whatever the profile says. With it, a connection gets out only through ToolHive's HTTP egress proxy, and one that does not use the proxy, such as a database connection, fails. See [Custom permissions](${guides.permissions}#network-enforcement).`,
     '',
     ':::',
   ];
@@ -761,7 +807,7 @@ function permissionsSection(server: RegistryServer, context: RenderContext): str
   ];
 }
 
-function provenanceSection(server: RegistryServer): string[] {
+function provenanceSection(server: RegistryServer, context: RenderContext): string[] {
   const provenance = server.provenance;
   const out = ['## Provenance {#provenance}', ''];
   if (!provenance) {
@@ -790,7 +836,7 @@ function provenanceSection(server: RegistryServer): string[] {
     `To refuse to run an image that fails the check, turn verification on (the default, ${code('warn')}, only prints a warning):`,
     '',
     '```bash',
-    imageVerificationCommand(server),
+    imageVerificationCommand(context.toolhiveVersion, server),
     '```',
     '',
     `See [Verify image provenance](${guides.verify}).`,
@@ -880,7 +926,7 @@ export function renderServerPage(
     ...toolsSection(server),
     ...envSection(server),
     ...permissionsSection(served, context),
-    ...provenanceSection(server),
+    ...provenanceSection(server, context),
     ...popularitySection(server, servers, registryUpdated),
     '## Related {#related}',
     '',

@@ -27,6 +27,7 @@ import {
   networkRulesNote,
   networkWords,
   placeholderArgs,
+  readerRunParts,
   registryDir,
   renderRegistryPages,
   renderServerPage,
@@ -299,6 +300,49 @@ describe.each(docsVersions)('generated server catalogue, $release', (version) =>
       }
     }
   });
+
+  test.each(servers)(
+    '%s: every command that runs the server by its name has what the run command needs to work',
+    (name, server) => {
+      const {flags, args} = readerRunParts(version.release, server);
+      const runs = thvArgsOf(readPage(name)).filter(
+        (command) => command[0] === 'run' && command.includes(name),
+      );
+      if (placeholderArgs(server).length > 0) return;
+      expect(runs.length).toBeGreaterThanOrEqual(1);
+      for (const run of runs) {
+        const line = run.join(' ');
+        for (const flag of flags) expect(line, line).toContain(flag);
+        const tail = args.length > 0 ? [name, '--', ...args] : [name];
+        expect(run.slice(-tail.length), line).toEqual(tail);
+      }
+      // The network note's example is a whole command only where the name alone would do.
+      const note = networkRulesNote(version.release, server).join('\n');
+      if (flags.length > 0 || args.length > 0) {
+        expect(note).not.toContain(`thv run --isolate-network ${name}`);
+      }
+    },
+  );
+
+  test.each(servers)(
+    '%s: a listed variable that ToolHive sets, or the server ignores, says so in its row',
+    (name, server) => {
+      const page = readPage(name);
+      const ignored = registryRunNoteOf(name)?.ignores ?? [];
+      for (const variable of server.env_vars ?? []) {
+        const row = page.split('\n').find((line) => line.startsWith(`| \`${variable.name}\` |`))!;
+        expect(row, variable.name).toBeDefined();
+        if (variable.name === 'MCP_TRANSPORT') {
+          expect(row).toContain(
+            `ToolHive sets it to the transport it runs the server with, \`${server.transport}\`, and replaces any value you pass.`,
+          );
+        }
+        expect(row.includes('This server does not read it'), variable.name).toBe(
+          ignored.includes(variable.name),
+        );
+      }
+    },
+  );
 
   test('the manifest check does fail on a broken manifest', () => {
     const manifest = mcpServerManifest(byName('osv'), mcpServerApiVersion(version));
