@@ -113,6 +113,15 @@ export function typeLabel(schema: Schema | undefined): string {
       .map((type) => (type === 'array' ? `array of ${typeLabel(schema.items)}` : type))
       .join(' or ');
   }
+  const values = schema.additionalProperties;
+  if (
+    types.length === 1 &&
+    types[0] === 'object' &&
+    !schema.properties &&
+    typeof values === 'object'
+  ) {
+    return `map of ${typeLabel(values)}`;
+  }
   const type = types.join(' or ');
   const detail = schema['x-ref'] ?? schema.format;
   return detail ? `${type} (${detail})` : type;

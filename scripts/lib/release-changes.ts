@@ -219,6 +219,17 @@ function valueChanges(part: string, before: string[], after: string[]): string |
   return what.length > 0 ? what.join('; ') : null;
 }
 
+/** The plain-text bodies an operation's document shows for a status, trimmed. */
+function textBodies(op: Operation, status: string): string[] {
+  const media = op.responses.find(([code]) => code === status)?.[1].content?.['text/plain'];
+  if (!media) return [];
+  const values =
+    media.example !== undefined
+      ? [media.example]
+      : Object.values(media.examples ?? {}).map((example) => example.value);
+  return values.map((value) => String(value).trim());
+}
+
 function apiChanges(before: ReleaseFacts, after: ReleaseFacts): Change[] {
   return compareByKey(
     before,
@@ -264,6 +275,23 @@ function apiChanges(before: ReleaseFacts, after: ReleaseFacts): Change[] {
                 what: `no longer lists a ${code(status)} response.`,
               },
         );
+      // A client that matches an error's text breaks when the text changes. Only answers below
+      // 500 are compared: their examples are what the handler writes, while a 500's example may
+      // be one of several steps' texts. An operation that answers one status to every request
+      // has said so above.
+      if (answer === undefined)
+        for (const status of nowSent.filter(
+          (status) => oldSent.includes(status) && status < '500',
+        )) {
+          const before = textBodies(old, status);
+          const after = textBodies(now, status);
+          if (before.length === 1 && after.length === 1 && before[0] !== after[0])
+            changes.push({
+              name,
+              href: `${operationRoute(now)}#response-${status}`,
+              what: `the ${code(status)} response's body ${was(before[0], after[0])}.`,
+            });
+        }
       const oldFields = operationFields(old);
       const newFields = operationFields(now);
       for (const [key, field] of newFields) {

@@ -443,6 +443,65 @@ describe('operations whose behaviour changed without a new field or response', (
     ).toEqual([]);
   });
 
+  test("a 4xx answer's new text is listed, a 500's is not", () => {
+    const withBodies = (notFound: string, failed: string): Partial<Operation> => ({
+      responses: ['404', '500'].map((status) => [
+        status,
+        {
+          description: '',
+          content: {
+            'text/plain': {
+              schema: {type: 'string'},
+              example: `${status === '404' ? notFound : failed}\n`,
+            },
+          },
+        },
+      ]),
+    });
+    expect(
+      apiChanges(
+        {operations: [operation(withBodies('Server not found', 'Failed to list'))]},
+        {operations: [operation(withBodies('ImageMetadata not found', 'Failed to get'))]},
+      ),
+    ).toEqual([
+      {
+        href: '/toolhive/reference/api/create-workload#response-404',
+        what: "the `404` response's body was `Server not found`, now `ImageMetadata not found`.",
+      },
+    ]);
+  });
+
+  test("a map field's value type is compared", () => {
+    const withServers = (ref: string): Partial<Operation> => ({
+      responses: [
+        [
+          '201',
+          {
+            description: '',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  properties: {
+                    servers: {type: 'object', additionalProperties: {type: 'object', 'x-ref': ref}},
+                  },
+                },
+              },
+            },
+          },
+        ],
+      ],
+    });
+    expect(
+      apiChanges(
+        {operations: [operation(withServers('registry.Server'))]},
+        {operations: [operation(withServers('registry.ImageMetadata'))]},
+      ).map((change) => change.what),
+    ).toEqual([
+      'field of the 201 response `servers`: type was `map of object (registry.Server)`, now `map of object (registry.ImageMetadata)`.',
+    ]);
+  });
+
   test('v0.1.0: GET and DELETE /workloads/{name} answer 404 to every request, and POST /workloads accepts streamable-http', () => {
     const changes = releaseChanges(
       releaseFactsOf(docsVersionOf('v0.0.47')),
