@@ -14,6 +14,8 @@ type OperatorChart = {
   crdsChart: string;
   crdsOci: string;
   crdsVersion: string;
+  /** The CRD chart's `appVersion`: no ToolHive release, as the chart ships no image. */
+  crdsAppVersion: string;
 };
 
 export const operatorChart: OperatorChart = {
@@ -25,6 +27,7 @@ export const operatorChart: OperatorChart = {
   crdsChart: 'toolhive-operator-crds',
   crdsOci: 'oci://ghcr.io/stacklok/toolhive/toolhive-operator-crds',
   crdsVersion: '0.0.6',
+  crdsAppVersion: '0.0.1',
 };
 
 /**

@@ -256,8 +256,7 @@ export function renderChartPage(version: DocsVersion = currentVersion): string {
     '| Chart | Chart version | App version |',
     '| --- | --- | --- |',
     `| ${code(c.name)} | ${c.version} | ${c.appVersion} |`,
-    // The CRD chart's own appVersion (0.0.1) is not a ToolHive release: it ships no image.
-    `| ${code(c.crdsChart)} | ${c.crdsVersion} | None: it installs only the MCPServer CRD, no image |`,
+    `| ${code(c.crdsChart)} | ${c.crdsVersion} | ${c.crdsAppVersion}, which Helm shows but nothing uses: the chart installs only the MCPServer CRD, no image |`,
     '',
     '## Set values {#set-values}',
     '',
