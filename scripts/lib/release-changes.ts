@@ -21,6 +21,7 @@ import {crdFields, type CrdField} from './crd-fields';
 import {chartPageRoute, crdPageRoute} from './k8s-reference-pages';
 import {mcpServerSchema} from './mcpserver-crd';
 import {
+  allExamples,
   apiFactsOf,
   codeOfEveryRequest,
   codesNeverSent,
@@ -47,13 +48,14 @@ export type ReleaseFacts = {
 };
 
 export function releaseFactsOf(version: DocsVersion): ReleaseFacts {
+  const apiFacts = apiFactsOf(version);
   return {
     release: version.release,
     routePrefix: version.routePrefix,
     commands: thvCommandsOf(version),
     operations: loadApiSpec(version.apiSpecFile).operations,
-    neverSent: codesNeverSent(apiFactsOf(version)),
-    everyRequest: codeOfEveryRequest(apiFactsOf(version)),
+    neverSent: codesNeverSent(apiFacts),
+    everyRequest: codeOfEveryRequest(apiFacts),
     servers: serversOf(registryOf(version)),
     crdFields: crdFields(mcpServerSchema(version)),
     chartValues: chartValues(readFileSync(chartValuesFileOf(version), 'utf8')),
@@ -205,29 +207,29 @@ const partWords = (part: string) =>
       ? 'parameter'
       : `field of the ${part.slice('response-'.length)} response`;
 
+/** The values a field accepts now and no longer accepts, in words (none when they are the same). */
+function acceptedValueWords(before: string[], after: string[]): string[] {
+  const {added, removed} = listDiff(before, after);
+  return [
+    ...(added.length > 0 ? [`accepts ${added.map(code).join(', ')}`] : []),
+    ...(removed.length > 0 ? [`no longer accepts ${removed.map(code).join(', ')}`] : []),
+  ];
+}
+
 /**
  * A request field's new and dropped values, in words. A response field's listed values are not
  * compared: it passes on what ToolHive holds (a registry's transport, say), whatever the list says.
  */
 function valueChanges(part: string, before: string[], after: string[]): string | null {
   if (part.startsWith('response-') || before.length === 0 || after.length === 0) return null;
-  const {added, removed} = listDiff(before, after);
-  const what = [
-    ...(added.length > 0 ? [`accepts ${added.map(code).join(', ')}`] : []),
-    ...(removed.length > 0 ? [`no longer accepts ${removed.map(code).join(', ')}`] : []),
-  ];
+  const what = acceptedValueWords(before, after);
   return what.length > 0 ? what.join('; ') : null;
 }
 
 /** The plain-text bodies an operation's document shows for a status, trimmed. */
 function textBodies(op: Operation, status: string): string[] {
   const media = op.responses.find(([code]) => code === status)?.[1].content?.['text/plain'];
-  if (!media) return [];
-  const values =
-    media.example !== undefined
-      ? [media.example]
-      : Object.values(media.examples ?? {}).map((example) => example.value);
-  return values.map((value) => String(value).trim());
+  return allExamples(media).map((example) => String(example.value).trim());
 }
 
 function apiChanges(before: ReleaseFacts, after: ReleaseFacts): Change[] {
@@ -281,7 +283,7 @@ function apiChanges(before: ReleaseFacts, after: ReleaseFacts): Change[] {
       // has said so above.
       if (answer === undefined)
         for (const status of nowSent.filter(
-          (status) => oldSent.includes(status) && status < '500',
+          (status) => oldSent.includes(status) && Number(status) < 500,
         )) {
           const before = textBodies(old, status);
           const after = textBodies(now, status);
@@ -409,12 +411,12 @@ function crdChanges(before: ReleaseFacts, after: ReleaseFacts): Change[] {
       const what: string[] = [];
       if (old.schema.type !== now.schema.type)
         what.push(`type ${was(old.schema.type, now.schema.type)}`);
-      const {added, removed} = listDiff(
-        (old.schema.enum ?? []).map(String),
-        (now.schema.enum ?? []).map(String),
+      what.push(
+        ...acceptedValueWords(
+          (old.schema.enum ?? []).map(String),
+          (now.schema.enum ?? []).map(String),
+        ),
       );
-      if (added.length > 0) what.push(`accepts ${added.map(code).join(', ')}`);
-      if (removed.length > 0) what.push(`no longer accepts ${removed.map(code).join(', ')}`);
       if (!same(old.schema.default, now.schema.default))
         what.push(`default ${was(old.schema.default ?? 'none', now.schema.default ?? 'none')}`);
       if (old.required !== now.required) what.push(now.required ? 'now required' : 'now optional');
