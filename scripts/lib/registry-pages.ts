@@ -435,12 +435,9 @@ function secretsSetupSentence(toolhiveVersion: string): string {
 function runSection(server: RegistryServer, context: RenderContext): string[] {
   const required = requiredVars(server);
   const runNote = registryRunNoteOf(server.name);
-  const ignored = runNote?.ignores ?? [];
+  // A variable whose row says ToolHive sets it, or the server ignores it, is no example to set.
   const optional = (server.env_vars ?? []).filter(
-    (variable) =>
-      !variable.required &&
-      !ignored.includes(variable.name) &&
-      !Object.hasOwn(variablesToolhiveSets, variable.name),
+    (variable) => !variable.required && !variableRemark(server, variable.name),
   );
   const secretLines = secretSetCommands(server);
   const out = ['## Run it with thv {#run}', ''];
@@ -732,12 +729,6 @@ function envSection(server: RegistryServer): string[] {
   return out;
 }
 
-/**
- * What a release does with a profile's network rules. v0.0.47 ignores them, except that a
- * `stdio` server whose profile allows nothing gets no network; from v0.0.48 on,
- * `thv run --isolate-network` enforces them through an egress proxy, and without the flag they
- * are still not enforced.
- */
 /** How the network note shows `--isolate-network`: with the page's whole run command in mind. */
 function isolateNetworkExample(toolhiveVersion: string, server: RegistryServer): string {
   if (placeholderArgs(server).length > 0) return '';
@@ -747,6 +738,12 @@ function isolateNetworkExample(toolhiveVersion: string, server: RegistryServer):
     : `, as in ${code(`thv run --isolate-network ${server.name}`)}`;
 }
 
+/**
+ * What a release does with a profile's network rules. v0.0.47 ignores them, except that a
+ * `stdio` server whose profile allows nothing gets no network; from v0.0.48 on,
+ * `thv run --isolate-network` enforces them through an egress proxy, and without the flag they
+ * are still not enforced.
+ */
 export function networkRulesNote(toolhiveVersion: string, server: RegistryServer): string[] {
   if (toolhiveVersion === 'v0.0.47' && server.transport === 'stdio' && allowsNoNetwork(server)) {
     // pkg/container/docker/client.go at v0.0.47: needsNetworkAccess is false for a stdio server whose

@@ -87,6 +87,11 @@ function thvArgsOf(page: string): string[][] {
     .filter((args): args is string[] => args !== undefined);
 }
 
+/** How a `thv run` of a server by its name ends: the name, then any arguments after `--`. */
+function runTail(name: string, args: readonly string[]): string[] {
+  return args.length > 0 ? [name, '--', ...args] : [name];
+}
+
 /** The YAML manifest block of a page, parsed. */
 function manifestOf(page: string, name: string): unknown {
   const block = new RegExp(`\`\`\`yaml title="${name}\\.yaml"\\n([\\s\\S]*?)\\n\`\`\``).exec(page);
@@ -174,8 +179,7 @@ describe.each(docsVersions)('generated server catalogue, $release', (version) =>
         expect(run).not.toContain(placeholderArgs(server)[0]);
       } else {
         // The server's name, then any arguments its run note passes after `--`.
-        const args = registryRunNoteOf(name)?.args ?? [];
-        const tail = args.length > 0 ? [name, '--', ...args] : [name];
+        const tail = runTail(name, registryRunNoteOf(name)?.args ?? []);
         expect(run.slice(-tail.length)).toEqual(tail);
       }
       const sets = commands.filter((args) => args[0] === 'secret').map((args) => args[2]);
@@ -313,7 +317,7 @@ describe.each(docsVersions)('generated server catalogue, $release', (version) =>
       for (const run of runs) {
         const line = run.join(' ');
         for (const flag of flags) expect(line, line).toContain(flag);
-        const tail = args.length > 0 ? [name, '--', ...args] : [name];
+        const tail = runTail(name, args);
         expect(run.slice(-tail.length), line).toEqual(tail);
       }
       // The network note's example is a whole command only where the name alone would do.
