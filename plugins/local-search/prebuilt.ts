@@ -38,7 +38,7 @@ export type IndexedPage = Omit<PackedPage, 'items'> & {items: IndexedItem[]};
 
 export type PrebuiltIndexFile = {
   format: 'toolhive-search-index';
-  version: 5;
+  version: 6;
   siteUrl: string;
   pages: IndexedPage[];
   /**
@@ -47,9 +47,8 @@ export type PrebuiltIndexFile = {
    */
   tokens: string;
   /**
-   * For each text, in order, then for each title (`titleTexts`): how many distinct tokens it has,
-   * then their numbers in `tokens`, ascending, each as its gap from the one before
-   * (`encodeNumbers`).
+   * For each text, in order, then for each title (`titleTexts`): the numbers in `tokens` of its
+   * distinct tokens, ascending, each as its gap from the one before (`encodeLists`).
    */
   postings: string;
   /** How many titles' token lists follow the texts' in `postings`. */
@@ -82,52 +81,89 @@ export function textsFileName(indexFileName: string): string {
   return indexFileName.replace(/^search-index/, 'search-texts');
 }
 
-// --- Numbers and words as JSON text ------------------------------------------
-// Each number is written in printable ASCII, one character for most: the last digit from 80
-// characters, any before it from the other 13 (bijective, so no number has two spellings). Gzip
+// --- Number lists and words as JSON text ------------------------------------
+// Lists of numbers back to back, each number in printable ASCII, one character for most: its last
+// digit from 55 characters where more of its list follow, from 25 others where it ends its list,
+// any digits before it from 12 more (bijective, so no list has two spellings), and an empty list
+// as one character of its own. A list's end costs no character, and its count none either. Gzip
 // compresses these characters as well as it does bytes, and far better than base64.
 const digitChars = Array.from({length: 95}, (_, i) => String.fromCharCode(32 + i))
   .filter((char) => char !== '"' && char !== '\\')
   .join('');
-const lastDigits = 80;
-const leadDigits = digitChars.length - lastDigits;
+const moreDigits = 55;
+const endDigits = 25;
+const leadDigits = 12;
+const emptyList = digitChars[moreDigits + endDigits + leadDigits];
 const digitValue = new Int8Array(128).fill(-1);
 for (let i = 0; i < digitChars.length; i += 1) digitValue[digitChars.charCodeAt(i)] = i;
 
-export function encodeNumbers(numbers: Iterable<number>): string {
+function spell(number: number, ends: boolean): string {
+  if (!Number.isSafeInteger(number) || number < 0) throw new Error(`Cannot encode ${number}.`);
+  const base = ends ? endDigits : moreDigits;
+  let rest = Math.floor(number / base);
+  let spelled = digitChars[(ends ? moreDigits : 0) + (number % base)];
+  while (rest > 0) {
+    spelled = digitChars[moreDigits + endDigits + ((rest - 1) % leadDigits)] + spelled;
+    rest = Math.floor((rest - 1) / leadDigits);
+  }
+  return spelled;
+}
+
+export function encodeLists(lists: Iterable<readonly number[]>): string {
   const out: string[] = [];
-  for (const number of numbers) {
-    if (!Number.isSafeInteger(number) || number < 0) throw new Error(`Cannot encode ${number}.`);
-    let rest = Math.floor(number / lastDigits);
-    let spelled = digitChars[number % lastDigits];
-    while (rest > 0) {
-      spelled = digitChars[lastDigits + ((rest - 1) % leadDigits)] + spelled;
-      rest = Math.floor((rest - 1) / leadDigits);
-    }
-    out.push(spelled);
+  for (const list of lists) {
+    if (list.length === 0) out.push(emptyList);
+    list.forEach((number, k) => out.push(spell(number, k === list.length - 1)));
   }
   return out.join('');
 }
 
-export function decodeNumbers(text: string): Int32Array {
-  const numbers = new Int32Array(text.length);
+/** Lists of numbers back to back: list `i` is `items[start[i]…start[i + 1]]`. */
+export type Lists = {start: Int32Array; items: Int32Array};
+
+/** The `listCount` lists of `encodeLists`; throws on text that is not that many lists. */
+export function decodeLists(text: string, listCount: number): Lists {
+  if (!Number.isInteger(listCount) || listCount < 0 || listCount > text.length) {
+    throw new Error('The search index has too few postings.');
+  }
+  const start = new Int32Array(listCount + 1);
+  const items = new Int32Array(text.length);
+  let lists = 0;
   let count = 0;
   let lead = 0;
+  let inNumber = false;
   for (let i = 0; i < text.length; i += 1) {
     const code = text.charCodeAt(i);
     const digit = code < 128 ? digitValue[code] : -1;
     if (digit < 0) throw new Error('The search index has a malformed number.');
-    if (digit >= lastDigits) {
-      lead = lead * leadDigits + (digit - lastDigits + 1);
+    const isEmpty = digit === moreDigits + endDigits + leadDigits;
+    if (lists === listCount) throw new Error('The search index has postings no text uses.');
+    if (isEmpty) {
+      if (inNumber || count !== start[lists]) {
+        throw new Error('The search index has a malformed number.');
+      }
+      lists += 1;
+      start[lists] = count;
+    } else if (digit >= moreDigits + endDigits) {
+      lead = lead * leadDigits + (digit - moreDigits - endDigits + 1);
       if (lead > 0xffffff) throw new Error('The search index has a malformed number.');
+      inNumber = true;
     } else {
-      numbers[count] = lead * lastDigits + digit;
+      const ends = digit >= moreDigits;
+      items[count] = ends ? lead * endDigits + (digit - moreDigits) : lead * moreDigits + digit;
       count += 1;
       lead = 0;
+      inNumber = false;
+      if (ends) {
+        lists += 1;
+        start[lists] = count;
+      }
     }
   }
-  if (lead !== 0) throw new Error('The search index ends inside a number.');
-  return numbers.subarray(0, count);
+  if (inNumber) throw new Error('The search index ends inside a number.');
+  if (count !== start[lists]) throw new Error('The search index ends inside a list.');
+  if (lists < listCount) throw new Error('The search index has too few postings.');
+  return {start, items: items.subarray(0, count)};
 }
 
 // Front coding: each word after the first starts with how many characters it shares with the one
@@ -284,25 +320,19 @@ export function encodeSearchIndex(file: SearchIndexFile): {
     return bucket(b) - bucket(a) || (writtenA < writtenB ? -1 : writtenA > writtenB ? 1 : 0);
   });
   const tokenNumber = new Map(tokens.map((token, number) => [token, number]));
-  const numbers: number[] = [];
-  for (const list of tokensOf) {
+  const gaps = tokensOf.map((list) => {
     const sorted = list.map((token) => tokenNumber.get(token)!).sort((a, b) => a - b);
-    numbers.push(sorted.length);
-    let previous = -1;
-    for (const number of sorted) {
-      numbers.push(number - previous - 1);
-      previous = number;
-    }
-  }
+    return sorted.map((number, k) => number - (k === 0 ? -1 : sorted[k - 1]) - 1);
+  });
   const digest = digestOf(texts);
   return {
     index: {
       format: 'toolhive-search-index',
-      version: 5,
+      version: 6,
       siteUrl: file.siteUrl,
       pages,
       tokens: encodeWords(tokens.map((token) => written.get(token)!)),
-      postings: encodeNumbers(numbers),
+      postings: encodeLists(gaps),
       titles: titles.length,
       texts: {count: texts.length, digest},
     },
@@ -318,7 +348,7 @@ export function isPrebuiltIndexFile(value: unknown): value is PrebuiltIndexFile 
     typeof file === 'object' &&
     file !== null &&
     file.format === 'toolhive-search-index' &&
-    file.version === 5 &&
+    file.version === 6 &&
     typeof file.siteUrl === 'string' &&
     Array.isArray(file.pages) &&
     typeof file.tokens === 'string' &&
@@ -428,9 +458,6 @@ class TermNumbers {
   }
 }
 
-/** Lists of numbers back to back: list `i` is `items[start[i]…start[i + 1]]`. */
-type Lists = {start: Int32Array; items: Int32Array};
-
 /**
  * Each token's terms, as the index writes the token (token-recipes.ts). The tokens written with
  * `^` or `&` (most of the marked) are read in a loop of their own, and the few others after it.
@@ -463,32 +490,20 @@ function tokenTermLists(tokens: string[], numbers: TermNumbers): Lists {
 
 /**
  * Each list's token numbers (the texts', then the titles'), from the index's postings (for each,
- * its count, then gaps): checked once, so that the passes over them can trust them.
+ * the gaps between its numbers): checked once, so that the passes over them can trust them.
  */
 function tokenLists(postings: string, listCount: number, tokenCount: number): Lists {
-  const numbers = decodeNumbers(postings);
-  // Each list takes at least its count: a larger number of lists is not this index's.
-  if (listCount > numbers.length) throw new Error('The search index has too few postings.');
-  const start = new Int32Array(listCount + 1);
-  const items = new Int32Array(numbers.length - listCount > 0 ? numbers.length - listCount : 0);
-  let at = 0;
-  let written = 0;
+  const lists = decodeLists(postings, listCount);
+  const {start, items} = lists;
   for (let list = 0; list < listCount; list += 1) {
-    if (at >= numbers.length) throw new Error('The search index has too few postings.');
-    const count = numbers[at];
-    if (at + count >= numbers.length) throw new Error('The search index has too few postings.');
     let token = -1;
-    for (let k = at + 1; k <= at + count; k += 1) {
-      token += numbers[k] + 1;
+    for (let k = start[list]; k < start[list + 1]; k += 1) {
+      token += items[k] + 1;
       if (token >= tokenCount) throw new Error('The search index has a malformed posting.');
-      items[written] = token;
-      written += 1;
+      items[k] = token;
     }
-    start[list + 1] = written;
-    at += count + 1;
   }
-  if (at !== numbers.length) throw new Error('The search index has postings no text uses.');
-  return {start, items};
+  return lists;
 }
 
 const contentBit = 1 << fields.indexOf('content');

@@ -237,7 +237,13 @@ describe('the local client', () => {
       [{index: {}, texts: prebuilt.texts}, /index has an unknown format/],
       [{index: prebuilt.index, texts: {}}, /texts have an unknown format/],
       [{index: prebuilt.index, texts: other.texts}, /not those of this search index/],
-      [{index: {...prebuilt.index, postings: '"'}, texts: prebuilt.texts}, /malformed/],
+      [
+        {
+          index: {...prebuilt.index, postings: `"${prebuilt.index.postings}`},
+          texts: prebuilt.texts,
+        },
+        /malformed/,
+      ],
       [{index: {...prebuilt.index, postings: ''}, texts: prebuilt.texts}, /too few postings/],
       [{index: new Response('', {status: 404}), texts: prebuilt.texts}, /HTTP 404/],
       [{index: new Response('<html>'), texts: prebuilt.texts}, /JSON/],

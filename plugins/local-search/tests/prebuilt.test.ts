@@ -12,9 +12,9 @@ import {
 } from '../engine';
 import {extractPage} from '../extract';
 import {
-  decodeNumbers,
+  decodeLists,
   decodeWords,
-  encodeNumbers,
+  encodeLists,
   encodeSearchIndex,
   encodeWords,
   engineWithTexts,
@@ -112,23 +112,43 @@ const comparable = (value: unknown) =>
   JSON.stringify(value, (key, field) => (key === 'processingTimeMS' ? 0 : field));
 
 describe('numbers and words as text', () => {
-  it('reads back every number it writes, most in one character', () => {
-    const numbers = [0, 1, 79, 80, 81, 1119, 1120, 1121, 14_639, 14_640, 123_456, 2 ** 24];
-    const text = encodeNumbers(numbers);
-    expect([...decodeNumbers(text)]).toEqual(numbers);
-    expect(encodeNumbers([79])).toHaveLength(1);
-    expect(encodeNumbers([80])).toHaveLength(2);
+  it('reads back every list it writes, most numbers in one character and no count', () => {
+    const lists = [
+      [0, 1, 54, 55, 56, 714, 715, 716, 9294, 9295, 123_456, 2 ** 24],
+      [],
+      [24, 25, 26, 324, 325],
+      [],
+      [7],
+      [0],
+    ];
+    const text = encodeLists(lists);
+    const {start, items} = decodeLists(text, lists.length);
+    expect(lists.map((_, i) => [...items.subarray(start[i], start[i + 1])])).toEqual(lists);
+    // One character each: a number that more follow, below 55; one that ends its list, below 25;
+    // an empty list.
+    expect(encodeLists([[54, 24]])).toHaveLength(2);
+    expect(encodeLists([[55, 24]])).toHaveLength(3);
+    expect(encodeLists([[54, 25]])).toHaveLength(3);
+    expect(encodeLists([[], []])).toHaveLength(2);
     // JSON writes them as they are: no escapes.
     expect(JSON.stringify(text)).toHaveLength(text.length + 2);
   });
 
-  it('refuses numbers it cannot write and text that is not numbers', () => {
-    expect(() => encodeNumbers([-1])).toThrow();
-    expect(() => encodeNumbers([1.5])).toThrow();
-    expect(() => decodeNumbers('a"')).toThrow(/malformed/);
-    expect(() => decodeNumbers('é')).toThrow(/malformed/);
-    // A lead digit with no last digit after it.
-    expect(() => decodeNumbers(encodeNumbers([5000]).slice(0, 1))).toThrow(/ends inside/);
+  it('refuses numbers it cannot write and text that is not as many lists', () => {
+    expect(() => encodeLists([[-1]])).toThrow();
+    expect(() => encodeLists([[1.5]])).toThrow();
+    const two = encodeLists([[3, 4], [5]]);
+    expect(() => decodeLists(`a"`, 1)).toThrow(/malformed/);
+    expect(() => decodeLists('é', 1)).toThrow(/malformed/);
+    expect(() => decodeLists(two, 1)).toThrow(/postings no text uses/);
+    expect(() => decodeLists(two, 3)).toThrow(/too few postings/);
+    expect(() => decodeLists(two, -1)).toThrow(/too few postings/);
+    // A lead digit with no last digit after it; a list with no number that ends it.
+    expect(() => decodeLists(encodeLists([[5000]]).slice(0, 1), 1)).toThrow(/ends inside a number/);
+    expect(() => decodeLists(two.slice(0, 1), 1)).toThrow(/ends inside a list/);
+    // The empty list's character inside a list.
+    const empty = encodeLists([[]]);
+    expect(() => decodeLists(two.slice(0, 1) + empty + two.slice(1), 3)).toThrow(/malformed/);
   });
 
   it('front-codes a word list, shared prefixes longer than 35 characters too', () => {
