@@ -40,6 +40,8 @@ const guides = {
   secrets: '/toolhive/guides-cli/secrets-management',
   permissions: '/toolhive/guides-cli/custom-permissions',
   verify: '/toolhive/guides-cli/run-mcp-servers#image-verification',
+  isolateNetwork: '/toolhive/guides-cli/run-mcp-servers#isolate-network',
+  troubleshooting: '/toolhive/guides-cli/run-mcp-servers#troubleshooting',
   kubernetes: '/toolhive/guides-k8s/run-mcp-k8s',
   operator: '/toolhive/guides-k8s/deploy-operator-helm',
   registryInfo: '/toolhive/reference/cli/thv_registry_info',
@@ -733,9 +735,26 @@ function envSection(server: RegistryServer): string[] {
 function isolateNetworkExample(toolhiveVersion: string, server: RegistryServer): string {
   if (placeholderArgs(server).length > 0) return '';
   const {flags, args} = readerRunParts(toolhiveVersion, server);
-  return flags.length > 0 || args.length > 0
+  return flags.length > 0 || args.length > 0 || runFlags(server).length > 0
     ? ` added to the command under [Run it with thv](#run)`
     : `, as in ${code(`thv run --isolate-network ${server.name}`)}`;
+}
+
+/**
+ * The port an isolated server's ingress container takes besides the target port: the target port
+ * plus one (pkg/container/docker/client.go createIngressContainer, v0.1.0). Undefined for a
+ * `stdio` server, which has no ingress, and for one whose target port ToolHive picks.
+ */
+function ingressPort(toolhiveVersion: string, server: RegistryServer): number | undefined {
+  const {transport, target_port: targetPort} = asServed(toolhiveVersion, server);
+  return transport === 'stdio' || !targetPort ? undefined : targetPort + 1;
+}
+
+function isolatedPortWords(toolhiveVersion: string, server: RegistryServer): string {
+  const port = ingressPort(toolhiveVersion, server);
+  return port === undefined
+    ? ''
+    : ` The flag also takes port ${port} on your computer, for the server's [ingress container](${guides.isolateNetwork}): if another program holds it, clients cannot reach the server.`;
 }
 
 /**
@@ -768,9 +787,26 @@ export function networkRulesNote(toolhiveVersion: string, server: RegistryServer
   return [
     `:::warning[Network rules need --isolate-network in ${toolhiveVersion}]`,
     '',
-    `ToolHive ${toolhiveVersion} always applies a profile's file mounts, but enforces its network rules only when you start the server with ${code('--isolate-network')}${isolateNetworkExample(toolhiveVersion, server)}. Without the flag, the container can reach any host, whatever the profile says. With it, a connection gets out only through ToolHive's HTTP egress proxy, and one that does not use the proxy, such as a database connection, fails. See [Custom permissions](${guides.permissions}#network-enforcement).`,
+    `ToolHive ${toolhiveVersion} always applies a profile's file mounts, but enforces its network rules only when you start the server with ${code('--isolate-network')}${isolateNetworkExample(toolhiveVersion, server)}. Without the flag, the container can reach any host, whatever the profile says. With it, a connection gets out only through ToolHive's HTTP egress proxy, and one that does not use the proxy, such as a database connection, fails.${isolatedPortWords(toolhiveVersion, server)} See [Custom permissions](${guides.permissions}#network-enforcement).`,
     '',
     ':::',
+  ];
+}
+
+/**
+ * Host folders of the profile that a computer may not have: ToolHive bind-mounts them, and the
+ * container runtime refuses a bind mount whose host folder is missing (pkg/container/docker/
+ * client.go convertMounts, v0.0.47 and v0.1.0). Every computer that runs ToolHive has `/tmp`.
+ */
+function missingFolderNote(server: RegistryServer): string[] {
+  const mounts = [...(server.permissions?.read ?? []), ...(server.permissions?.write ?? [])];
+  const folders = [...new Set(mounts.map((mount) => mount.split(/:(?=\/)/)[0]))].filter(
+    (folder) => folder !== '/tmp',
+  );
+  if (folders.length === 0) return [];
+  return [
+    `Create ${list(folders.map(code))} on your computer before the server starts, with ${code(`mkdir -p ${folders.join(' ')}`)}: ToolHive mounts ${folders.length === 1 ? 'it' : 'them'} into the container, and the container runtime does not create the container when a mounted folder is missing ([troubleshooting](${guides.troubleshooting})).`,
+    '',
   ];
 }
 
@@ -787,6 +823,7 @@ function permissionsSection(server: RegistryServer, context: RenderContext): str
     `- **Files it can write:** ${files.write}`,
     `- **Network access:** ${networkWords(server)}`,
     '',
+    ...missingFolderNote(server),
     ...(registryRunNoteOf(server.name)?.flags?.some((flag) => flag.startsWith('--volume'))
       ? [
           `The run command under [Run it with thv](#run) adds a ${code('--volume')} mount of its own.`,
@@ -830,7 +867,7 @@ function provenanceSection(server: RegistryServer, context: RenderContext): stri
       .filter((row): row is [string, string] => Boolean(row[1]))
       .map(([label, value]) => `- **${label}:** ${code(value)}`),
     '',
-    `To refuse to run an image that fails the check, turn verification on (the default, ${code('warn')}, only prints a warning):`,
+    `To refuse to run an image that fails the check, turn verification on (with the default, ${code('warn')}, an image that fails the check runs after a warning):`,
     '',
     '```bash',
     imageVerificationCommand(context.toolhiveVersion, server),

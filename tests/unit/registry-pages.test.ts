@@ -320,13 +320,43 @@ describe.each(docsVersions)('generated server catalogue, $release', (version) =>
         const tail = runTail(name, args);
         expect(run.slice(-tail.length), line).toEqual(tail);
       }
-      // The network note's example is a whole command only where the name alone would do.
+      // The network note's example is a whole command only where the name alone would do: no
+      // flags of a correction or run note, no arguments, no variable the server needs.
       const note = networkRulesNote(version.release, server).join('\n');
-      if (flags.length > 0 || args.length > 0) {
+      if (flags.length > 0 || args.length > 0 || runFlags(server).length > 0) {
         expect(note).not.toContain(`thv run --isolate-network ${name}`);
       }
     },
   );
+
+  test.each(servers)(
+    '%s: the network note names the port an isolated server takes besides its own',
+    (_name, server) => {
+      const note = networkRulesNote(version.release, server).join('\n');
+      const served = asServed(version.release, server);
+      const ingress =
+        version.release !== 'v0.0.47' && served.transport !== 'stdio' && served.target_port
+          ? served.target_port + 1
+          : undefined;
+      if (ingress === undefined) expect(note).not.toContain('ingress container');
+      else expect(note).toContain(`takes port ${ingress} on your computer`);
+    },
+  );
+
+  test('a profile that mounts a folder a computer may lack says to create it first', () => {
+    const postgres = readPage('postgres');
+    expect(postgres).toContain('Create `/tmp/db` on your computer before the server starts');
+    expect(postgres).toContain('`mkdir -p /tmp/db`');
+    // Every computer that runs ToolHive has /tmp.
+    expect(readPage('filesystem')).not.toContain('on your computer before the server starts');
+  });
+
+  test('the provenance section does not say that warn never stops a run', () => {
+    // warn stops the run when the check cannot complete (retriever.go verifyImage).
+    const github = readPage('github');
+    expect(github).toContain('an image that fails the check runs after a warning');
+    expect(github).not.toContain('only prints a warning');
+  });
 
   test.each(servers)(
     '%s: a listed variable that ToolHive sets, or the server ignores, says so in its row',
