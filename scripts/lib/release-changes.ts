@@ -226,10 +226,32 @@ function valueChanges(part: string, before: string[], after: string[]): string |
   return what.length > 0 ? what.join('; ') : null;
 }
 
-/** The plain-text bodies an operation's document shows for a status, trimmed. */
-function textBodies(op: Operation, status: string): string[] {
+/** The plain-text bodies an operation's document shows for a status, trimmed, by example name. */
+function textBodies(op: Operation, status: string): Map<string, string> {
   const media = op.responses.find(([code]) => code === status)?.[1].content?.['text/plain'];
-  return allExamples(media).map((example) => String(example.value).trim());
+  return new Map(allExamples(media).map((example) => [example.name, String(example.value).trim()]));
+}
+
+/**
+ * The bodies of one status that changed, as [before, after] pairs: a lone example of each
+ * release, or the examples both releases name alike (one case each: a registry other than
+ * `default`, a server it does not have).
+ */
+function changedBodies(
+  before: Map<string, string>,
+  after: Map<string, string>,
+): [string, string][] {
+  if (before.size === 1 && after.size === 1) {
+    const [was] = before.values();
+    const [now] = after.values();
+    return was === now ? [] : [[was, now]];
+  }
+  const sameNames =
+    before.size === after.size && [...before.keys()].every((name) => after.has(name));
+  if (!sameNames) return [];
+  return [...before]
+    .filter(([name, was]) => after.get(name) !== was)
+    .map(([name, was]) => [was, after.get(name)!]);
 }
 
 function apiChanges(before: ReleaseFacts, after: ReleaseFacts): Change[] {
@@ -285,13 +307,14 @@ function apiChanges(before: ReleaseFacts, after: ReleaseFacts): Change[] {
         for (const status of nowSent.filter(
           (status) => oldSent.includes(status) && Number(status) < 500,
         )) {
-          const before = textBodies(old, status);
-          const after = textBodies(now, status);
-          if (before.length === 1 && after.length === 1 && before[0] !== after[0])
+          for (const [before, after] of changedBodies(
+            textBodies(old, status),
+            textBodies(now, status),
+          ))
             changes.push({
               name,
               href: `${operationRoute(now)}#response-${status}`,
-              what: `the ${code(status)} response's body ${was(before[0], after[0])}.`,
+              what: `the ${code(status)} response's body ${was(before, after)}.`,
             });
         }
       const oldFields = operationFields(old);

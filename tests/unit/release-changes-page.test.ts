@@ -471,6 +471,46 @@ describe('operations whose behaviour changed without a new field or response', (
     ]);
   });
 
+  test("a 4xx answer's texts for several cases are compared case by case", () => {
+    const withExamples = (examples: Record<string, string>): Partial<Operation> => ({
+      responses: [
+        [
+          '404',
+          {
+            description: '',
+            content: {
+              'text/plain': {
+                schema: {type: 'string'},
+                examples: Object.fromEntries(
+                  Object.entries(examples).map(([name, value]) => [name, {value: `${value}\n`}]),
+                ),
+              },
+            },
+          },
+        ],
+      ],
+    });
+    const registry = 'Registry not found';
+    expect(
+      apiChanges(
+        {operations: [operation(withExamples({registry, server: 'Server not found'}))]},
+        {operations: [operation(withExamples({registry, server: 'ImageMetadata not found'}))]},
+      ),
+    ).toEqual([
+      {
+        href: '/toolhive/reference/api/create-workload#response-404',
+        what: "the `404` response's body was `Server not found`, now `ImageMetadata not found`.",
+      },
+    ]);
+    // Cases that are not the same in both releases say nothing about a text that changed.
+    expect(
+      apiChanges(
+        {operations: [operation(withExamples({registry, server: 'Server not found'}))]},
+        {operations: [operation(withExamples({registry, other: 'ImageMetadata not found'}))]},
+      ),
+    ).toEqual([]);
+  });
+
   test("a map field's value type is compared", () => {
     const withServers = (ref: string): Partial<Operation> => ({
       responses: [
