@@ -97,10 +97,15 @@ const emptyList = digitChars[moreDigits + endDigits + leadDigits];
 const digitValue = new Int8Array(128).fill(-1);
 for (let i = 0; i < digitChars.length; i += 1) digitValue[digitChars.charCodeAt(i)] = i;
 
+// The largest value of a number's lead digits that the reader takes (a bound on bad input).
+const largestLead = 0xffffff;
+
 function spell(number: number, ends: boolean): string {
-  if (!Number.isSafeInteger(number) || number < 0) throw new Error(`Cannot encode ${number}.`);
   const base = ends ? endDigits : moreDigits;
   let rest = Math.floor(number / base);
+  if (!Number.isSafeInteger(number) || number < 0 || rest > largestLead) {
+    throw new Error(`Cannot encode ${number}.`);
+  }
   let spelled = digitChars[(ends ? moreDigits : 0) + (number % base)];
   while (rest > 0) {
     spelled = digitChars[moreDigits + endDigits + ((rest - 1) % leadDigits)] + spelled;
@@ -146,7 +151,7 @@ export function decodeLists(text: string, listCount: number): Lists {
       start[lists] = count;
     } else if (digit >= moreDigits + endDigits) {
       lead = lead * leadDigits + (digit - moreDigits - endDigits + 1);
-      if (lead > 0xffffff) throw new Error('The search index has a malformed number.');
+      if (lead > largestLead) throw new Error('The search index has a malformed number.');
       inNumber = true;
     } else {
       const ends = digit >= moreDigits;

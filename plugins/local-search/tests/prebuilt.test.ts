@@ -146,9 +146,17 @@ describe('numbers and words as text', () => {
     // A lead digit with no last digit after it; a list with no number that ends it.
     expect(() => decodeLists(encodeLists([[5000]]).slice(0, 1), 1)).toThrow(/ends inside a number/);
     expect(() => decodeLists(two.slice(0, 1), 1)).toThrow(/ends inside a list/);
-    // The empty list's character inside a list.
+    // The empty list's character inside a list, or after a lead digit.
     const empty = encodeLists([[]]);
     expect(() => decodeLists(two.slice(0, 1) + empty + two.slice(1), 3)).toThrow(/malformed/);
+    expect(() => decodeLists(encodeLists([[5000]]).slice(0, 1) + empty, 1)).toThrow(/malformed/);
+    expect(() => decodeLists(two, 0)).toThrow(/postings no text uses/);
+    // Lead digits past what the reader takes: refused by both sides, never looped over.
+    const largest = 0xffffff * 25 + 24;
+    expect(decodeLists(encodeLists([[largest]]), 1).items[0]).toBe(largest);
+    expect(() => encodeLists([[largest + 1]])).toThrow(/Cannot encode/);
+    const lead = encodeLists([[5000]]).slice(0, 1);
+    expect(() => decodeLists(lead.repeat(1000) + two.slice(-1), 1)).toThrow(/malformed/);
   });
 
   it('front-codes a word list, shared prefixes longer than 35 characters too', () => {
