@@ -805,7 +805,7 @@ function missingFolderNote(server: RegistryServer): string[] {
   );
   if (folders.length === 0) return [];
   return [
-    `Create ${list(folders.map(code))} on your computer before the server starts, with ${code(`mkdir -p ${folders.join(' ')}`)}: ToolHive mounts ${folders.length === 1 ? 'it' : 'them'} into the container, and the container runtime does not create the container when a mounted folder is missing ([troubleshooting](${guides.troubleshooting})).`,
+    `Before you start the server with this profile, create ${list(folders.map(code))} on your computer, with ${code(`mkdir -p ${folders.join(' ')}`)}: ToolHive mounts ${folders.length === 1 ? 'it' : 'them'} into the container, and the container runtime does not create the container when a mounted folder is missing ([troubleshooting](${guides.troubleshooting})).`,
     '',
   ];
 }

@@ -345,10 +345,10 @@ describe.each(docsVersions)('generated server catalogue, $release', (version) =>
 
   test('a profile that mounts a folder a computer may lack says to create it first', () => {
     const postgres = readPage('postgres');
-    expect(postgres).toContain('Create `/tmp/db` on your computer before the server starts');
+    expect(postgres).toContain('with this profile, create `/tmp/db` on your computer');
     expect(postgres).toContain('`mkdir -p /tmp/db`');
     // Every computer that runs ToolHive has /tmp.
-    expect(readPage('filesystem')).not.toContain('on your computer before the server starts');
+    expect(readPage('filesystem')).not.toContain('with this profile, create');
   });
 
   test('the provenance section does not say that warn never stops a run', () => {
