@@ -24,6 +24,8 @@ export type RegistryRunNote = {
   ignores?: string[];
   /** Markdown shown under the run command. */
   note: string;
+  /** Markdown added to the notes under the Kubernetes manifest. */
+  kubernetes?: string;
 };
 
 export const registryRunNotes: Record<string, RegistryRunNote> = {
@@ -39,6 +41,8 @@ export const registryRunNotes: Record<string, RegistryRunNote> = {
   gdrive: {
     flags: ['--volume <host-folder>:/gdrive'],
     note: "Both variables are paths inside the container, and the entry mounts nothing, so the command mounts a folder at `/gdrive` for both files, such as `/gdrive/gcp-oauth.keys.json` and `/gdrive/credentials.json`. The server starts only once the credentials file exists: the image writes it when run with its `auth` argument, after a Google sign-in (see the server's own instructions under Source).",
+    kubernetes:
+      'The server exits at once without its credentials file, and the manifest mounts nothing: put both files in a Secret and mount it at `/gdrive` in the `mcp` container through [`podTemplateSpec`](/toolhive/guides-k8s/run-mcp-k8s#server-storage), with the two variables naming the files there.',
   },
 };
 

@@ -214,17 +214,42 @@ type PodEnvVar =
   | {name: string; value: string}
   | {name: string; valueFrom: {secretKeyRef: {name: string; key: string}}};
 
+/**
+ * The variables a manifest sets: the required ones, and the optional ones with a default. `thv run`
+ * gives a variable its registry default (pkg/runner/env.go), but the operator passes the runner
+ * the image, not the registry name, so in a cluster nothing does unless the manifest says so.
+ */
+function manifestVars(server: RegistryServer): RegistryEnvVar[] {
+  return (server.env_vars ?? []).filter(
+    (variable) => variable.required || (variable.default !== undefined && !variable.secret),
+  );
+}
+
+/** A plain variable's value in a manifest: its default, or a placeholder for the reader's own. */
+function manifestValue(variable: RegistryEnvVar): string {
+  return variable.required || variable.default === undefined ? '<value>' : variable.default;
+}
+
 /** The `mcp` container's variables: secret ones read by Kubernetes from the server's Secret. */
-function podEnv(server: RegistryServer, required: RegistryEnvVar[]): PodEnvVar[] {
-  return required.map((variable) =>
+function podEnv(server: RegistryServer, variables: RegistryEnvVar[]): PodEnvVar[] {
+  return variables.map((variable) =>
     variable.secret
       ? {
           name: variable.name,
           valueFrom: {secretKeyRef: {name: kubernetesSecretName(server), key: variable.name}},
         }
-      : {name: variable.name, value: '<value>'},
+      : {name: variable.name, value: manifestValue(variable)},
   );
 }
+
+/**
+ * The target port a manifest gives an `sse` server whose entry names none. Left out, the runner
+ * picks a random port, which now and then falls where Kubernetes refuses it
+ * (docs/toolhive/guides-k8s/run-mcp-k8s.md, Choose a transport). The runner tells the server the
+ * port through MCP_PORT and FASTMCP_PORT, which the four such entries (k8s, oci-registry, osv,
+ * semgrep) read; 8080 is also the Go servers' own default.
+ */
+export const kubernetesTargetPort = 8080;
 
 /**
  * The MCPServer that runs the server as the registry describes it. For v0.0.47 the required
@@ -239,10 +264,12 @@ export function mcpServerManifest(
   apiVersion: string,
   toolhiveVersion?: string,
 ): McpServerManifest {
-  const required = requiredVars(server);
-  const onPod = toolhiveVersion === 'v0.0.47' && required.length > 0;
-  const plain = onPod ? [] : required.filter((variable) => !variable.secret);
-  const secret = onPod ? [] : required.filter((variable) => variable.secret);
+  const variables = manifestVars(server);
+  const onPod = toolhiveVersion === 'v0.0.47' && variables.length > 0;
+  const plain = onPod ? [] : variables.filter((variable) => !variable.secret);
+  const secret = onPod ? [] : variables.filter((variable) => variable.secret);
+  const targetPort =
+    server.target_port ?? (server.transport === 'stdio' ? undefined : kubernetesTargetPort);
   return {
     apiVersion,
     kind: 'MCPServer',
@@ -250,10 +277,10 @@ export function mcpServerManifest(
     spec: {
       image: server.image,
       transport: server.transport,
-      ...(server.target_port ? {targetPort: server.target_port} : {}),
+      ...(targetPort ? {targetPort} : {}),
       ...(server.args?.length ? {args: server.args} : {}),
       ...(plain.length
-        ? {env: plain.map((variable) => ({name: variable.name, value: '<value>'}))}
+        ? {env: plain.map((variable) => ({name: variable.name, value: manifestValue(variable)}))}
         : {}),
       ...(secret.length
         ? {
@@ -266,7 +293,7 @@ export function mcpServerManifest(
         : {}),
       permissionProfile: {type: 'builtin', name: builtinProfileFor(server)},
       ...(onPod
-        ? {podTemplateSpec: {spec: {containers: [{name: 'mcp', env: podEnv(server, required)}]}}}
+        ? {podTemplateSpec: {spec: {containers: [{name: 'mcp', env: podEnv(server, variables)}]}}}
         : {}),
     },
   };
@@ -542,6 +569,7 @@ function kubernetesSection(server: RegistryServer, context: RenderContext): stri
   const required = requiredVars(server);
   const secretCount = required.filter((variable) => variable.secret).length;
   const plainCount = required.length - secretCount;
+  const defaulted = manifestVars(server).filter((variable) => !variable.required);
   const file = `${server.name}.yaml`;
   const out = [
     '## Run it in Kubernetes {#kubernetes}',
@@ -570,6 +598,18 @@ function kubernetesSection(server: RegistryServer, context: RenderContext): stri
       '',
     );
   }
+  if (defaulted.length > 0) {
+    out.push(
+      `The manifest gives ${list(defaulted.map((variable) => `${code(variable.name)} its registry default, ${code(variable.default!)}`))}: ${code('thv run')} fills in a default, but the operator passes the runner the image rather than the registry name, so in a cluster only the manifest does.`,
+      '',
+    );
+  }
+  if (!server.target_port && manifest.spec.targetPort) {
+    out.push(
+      `The registry entry names no target port, so the manifest sets ${code(`targetPort: ${manifest.spec.targetPort}`)}: the runner tells the server to listen there, through ${code('MCP_PORT')} and ${code('FASTMCP_PORT')}, and a port the runner picks for itself sometimes falls where Kubernetes refuses it ([Choose a transport](${guides.kubernetes}#transports)).`,
+      '',
+    );
+  }
   if (manifest.spec.args) {
     const placeholders = placeholderArgs(server);
     out.push(
@@ -590,7 +630,13 @@ function kubernetesSection(server: RegistryServer, context: RenderContext): stri
       ? `the built-in ${code('network')} profile, the closest to the registry profile, which lets this server connect out`
       : `the built-in ${code('none')} profile, which, like the registry profile, allows no connection`;
   const notes = [];
-  notes.push(...kubernetesOperatorNotes(context.toolhiveVersion, secretCount > 0, plainCount > 0));
+  notes.push(
+    ...kubernetesOperatorNotes(
+      context.toolhiveVersion,
+      secretCount > 0,
+      plainCount + defaulted.length > 0,
+    ),
+  );
   notes.push(
     `The manifest names ${profileReason}. In Kubernetes the runner does not apply permission profiles in this release ([Apply a permission profile](${guides.kubernetes}#permission-profiles)), so limit the server's traffic with a NetworkPolicy.`,
   );
@@ -600,6 +646,8 @@ function kubernetesSection(server: RegistryServer, context: RenderContext): stri
       `The registry profile mounts ${list([...new Set(mounts)].map(code))}; the operator mounts nothing, so [give the server storage](${guides.kubernetes}#server-storage) if it needs files.`,
     );
   }
+  const kubernetesNote = registryRunNoteOf(server.name)?.kubernetes;
+  if (kubernetesNote) notes.push(kubernetesNote);
   out.push(
     notes.join(' '),
     '',
@@ -638,7 +686,7 @@ function kubernetesOperatorNotes(
       : '',
   ].filter(Boolean);
   return [
-    `The manifest sets the required variables on the ${code('mcp')} container through [${code('podTemplateSpec')}](${guides.kubernetes}#pod-template)${hasSecrets ? ', and Kubernetes reads the secret ones from the Secret itself' : ''}, because in this release ${reasons.join(', and ')}.`,
+    `The manifest sets the variables on the ${code('mcp')} container through [${code('podTemplateSpec')}](${guides.kubernetes}#pod-template)${hasSecrets ? ', and Kubernetes reads the secret ones from the Secret itself' : ''}, because in this release ${reasons.join(', and ')}.`,
   ];
 }
 

@@ -21,6 +21,7 @@ import {
   builtinProfileFor,
   fileAccessWords,
   filterTerms,
+  kubernetesTargetPort,
   filterTermsFile,
   generatedMarkerOf,
   mcpServerManifest,
@@ -213,8 +214,20 @@ describe.each(docsVersions)('generated server catalogue, $release', (version) =>
     const spec = (manifest as ReturnType<typeof mcpServerManifest>).spec;
     expect(spec.image).toBe(server.image);
     expect(spec.transport).toBe(server.transport);
-    expect(spec.targetPort).toBe(server.target_port);
-    const required = (server.env_vars ?? []).filter((variable) => variable.required);
+    // Every non-stdio server gets a target port outside the NodePort range: its entry's, or ours.
+    if (server.transport === 'stdio') expect(spec.targetPort).toBeUndefined();
+    else {
+      expect(spec.targetPort).toBe(server.target_port ?? kubernetesTargetPort);
+      expect(spec.targetPort! < 30000 || spec.targetPort! > 32767).toBe(true);
+    }
+    // The required variables, and the optional ones with a default (nothing else fills it in).
+    const required = (server.env_vars ?? []).filter(
+      (variable) => variable.required || (variable.default !== undefined && !variable.secret),
+    );
+    for (const variable of required.filter((item) => !item.required)) {
+      const set = [...(spec.env ?? []), ...(spec.podTemplateSpec?.spec.containers[0].env ?? [])];
+      expect(set).toContainEqual({name: variable.name, value: variable.default});
+    }
     if (version.release === 'v0.0.47') {
       // No v0.0.47 operator delivers spec.secrets, and the chart's v0.0.45 operator loses spec.env:
       // the variables go on the mcp container, secrets through secretKeyRef.
