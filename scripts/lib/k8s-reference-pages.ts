@@ -116,7 +116,14 @@ function block(
 
 export function renderCrdField(field: CrdField, version: DocsVersion = currentVersion): string[] {
   const schema = field.schema;
-  const facts = [`**Type:** ${typeLabel(field)}`, `**Required:** ${field.required ? 'yes' : 'no'}`];
+  // A required field with a default may be left out: the API server applies structural-schema
+  // defaults before it validates the resource.
+  const required = !field.required
+    ? 'no'
+    : schema.default === undefined
+      ? 'yes'
+      : 'yes, filled in with its default when left out';
+  const facts = [`**Type:** ${typeLabel(field)}`, `**Required:** ${required}`];
   if (schema.default !== undefined) facts.push(`**Default:** ${code(String(schema.default))}`);
   if (schema.enum) {
     facts.push(`**Allowed values:** ${schema.enum.map((v) => code(String(v))).join(', ')}`);
@@ -145,7 +152,7 @@ export function renderCrdPage(version: DocsVersion = currentVersion): string {
     '',
     `The \`MCPServer\` custom resource (\`${mcpServerApiVersion(version)}\`, namespaced) describes one MCP server that the ToolHive operator runs. This page lists every field of its \`spec\` and \`status\` as ToolHive ${version.release} defines them. Link to a field with its path: \`#spec-oidcconfig-inline-issuer\` for \`spec.oidcConfig.inline.issuer\`.`,
     '',
-    'A field marked required must be set whenever its parent is present. List items are written `[]`: `spec.env[].name` is the `name` of each entry of `spec.env`.',
+    'A field marked required must be set whenever its parent is present, unless it has a default: the API server fills that in before it checks the resource. List items are written `[]`: `spec.env[].name` is the `name` of each entry of `spec.env`.',
     '',
     '## Example {#example}',
     '',
