@@ -14,6 +14,11 @@
 //   nothing (pkg/runner/config.go: mounts come from the profile or --volume). The server exits
 //   unless the credentials file exists; its `auth` mode writes it after a browser sign-in with the
 //   OAuth keys file (modelcontextprotocol/servers src/gdrive).
+// - google-maps: every tool calls https://maps.googleapis.com/maps/api/... with node-fetch 3, which
+//   connects directly and reads no HTTP(S)_PROXY variable (modelcontextprotocol/servers
+//   src/google-maps/index.ts before d53d6cc7, which archived it). The entry allows only
+//   developers.google.com and maps.com, and an isolated container's only way out is the egress
+//   proxy (pkg/container/docker/squid.go, dstdomain rules).
 
 export type RegistryRunNote = {
   /** Flags the run command needs besides the entry's required variables. */
@@ -44,6 +49,15 @@ export const registryRunNotes: Record<string, RegistryRunNote> = {
     kubernetes:
       'The server exits at once without its credentials file, and the manifest mounts nothing: put both files in a Secret and mount it at `/gdrive` in the `mcp` container through [`podTemplateSpec`](/toolhive/guides-k8s/run-mcp-k8s#server-storage), with the two variables naming the files there.',
   },
+};
+
+/**
+ * What the network note of a release with `--isolate-network` (v0.0.48 on) adds for a server that
+ * the flag breaks.
+ */
+export const isolateNetworkNotes: Record<string, string> = {
+  'google-maps':
+    "Don't add the flag for this server: every tool then fails. The server connects straight to `maps.googleapis.com`, not through the egress proxy, and that host is not among those the profile allows either.",
 };
 
 /** The note for a server, if it has one. */

@@ -16,7 +16,7 @@ import {
   type RegistryOutbound,
   type RegistryServer,
 } from '../../data/toolhive-registry';
-import {registryRunNoteOf} from '../../data/registry-run-notes';
+import {isolateNetworkNotes, registryRunNoteOf} from '../../data/registry-run-notes';
 import {asServed, transportCorrectionOf} from '../../data/registry-transport-corrections';
 import {inlineMarkdown} from './cli-reference-pages';
 
@@ -835,7 +835,7 @@ export function networkRulesNote(toolhiveVersion: string, server: RegistryServer
   return [
     `:::warning[Network rules need --isolate-network in ${toolhiveVersion}]`,
     '',
-    `ToolHive ${toolhiveVersion} always applies a profile's file mounts, but enforces its network rules only when you start the server with ${code('--isolate-network')}${isolateNetworkExample(toolhiveVersion, server)}. Without the flag, the container can reach any host, whatever the profile says. With it, a connection gets out only through ToolHive's HTTP egress proxy, and one that does not use the proxy, such as a database connection, fails.${isolatedPortWords(toolhiveVersion, server)} See [Custom permissions](${guides.permissions}#network-enforcement).`,
+    `ToolHive ${toolhiveVersion} always applies a profile's file mounts, but enforces its network rules only when you start the server with ${code('--isolate-network')}${isolateNetworkExample(toolhiveVersion, server)}. Without the flag, the container can reach any host, whatever the profile says. With it, a connection gets out only through ToolHive's HTTP egress proxy, and one that does not use the proxy, such as a database connection, fails.${isolatedPortWords(toolhiveVersion, server)}${Object.hasOwn(isolateNetworkNotes, server.name) ? ` ${isolateNetworkNotes[server.name]}` : ''} See [Custom permissions](${guides.permissions}#network-enforcement).`,
     '',
     ':::',
   ];

@@ -3,7 +3,11 @@ import {readFileSync, readdirSync} from 'node:fs';
 import {parse} from 'yaml';
 import {describe, expect, test} from 'vitest';
 
-import {registryRunNoteOf, registryRunNotes} from '../../data/registry-run-notes';
+import {
+  isolateNetworkNotes,
+  registryRunNoteOf,
+  registryRunNotes,
+} from '../../data/registry-run-notes';
 import {thvCommandsOf} from '../../data/thv-commands';
 import {
   registryDocIdBase,
@@ -362,6 +366,14 @@ describe.each(docsVersions)('generated server catalogue, $release', (version) =>
     expect(postgres).toContain('`mkdir -p /tmp/db`');
     // Every computer that runs ToolHive has /tmp.
     expect(readPage('filesystem')).not.toContain('with this profile, create');
+  });
+
+  test('a server that --isolate-network breaks says so where the flag exists', () => {
+    for (const [name, note] of Object.entries(isolateNetworkNotes)) {
+      expect(byName(name), name).toBeDefined();
+      const said = readPage(name).includes(note);
+      expect(said, name).toBe(version.release !== 'v0.0.47');
+    }
   });
 
   test('the provenance section does not say that warn never stops a run', () => {
