@@ -14,6 +14,12 @@
 //   nothing (pkg/runner/config.go: mounts come from the profile or --volume). The server exits
 //   unless the credentials file exists; its `auth` mode writes it after a browser sign-in with the
 //   OAuth keys file (modelcontextprotocol/servers src/gdrive).
+// - memory: the server writes memory.jsonl beside dist/index.js unless MEMORY_FILE_PATH names
+//   another file (modelcontextprotocol/servers src/memory/index.ts); the image runs as root, and
+//   ToolHive drops every capability, so root gets no exemption from file modes. A new container
+//   starts from the image again (run-mcp-servers#name says when ToolHive makes one: in v0.1.0 on
+//   every thv restart, in v0.0.47 when a setting such as the port differs). In a cluster
+//   the mcp container runs as user 1000 on a read-only root filesystem (run-mcp-k8s#default-security).
 // - google-maps: every tool calls https://maps.googleapis.com/maps/api/... with node-fetch 3, which
 //   connects directly and reads no HTTP(S)_PROXY variable (modelcontextprotocol/servers
 //   src/google-maps/index.ts before d53d6cc7, which archived it). The entry allows only
@@ -34,6 +40,11 @@ export type RegistryRunNote = {
 };
 
 export const registryRunNotes: Record<string, RegistryRunNote> = {
+  memory: {
+    note: 'The server keeps what it learns in a file inside its container, `memory.jsonl` beside its code, so the file goes with the container: when you remove the server, and whenever ToolHive creates the container again ([Name a server](/toolhive/guides-cli/run-mcp-servers#name) says when). To keep the file, mount a folder of your computer and point `MEMORY_FILE_PATH` at a file in it, by adding `--volume <host-folder>:/data -e MEMORY_FILE_PATH=/data/memory.jsonl` to the command. The server runs as root without any extra privilege, so with Docker on Linux the folder must let others write to it.',
+    kubernetes:
+      "The server cannot write its file in a cluster: the `mcp` container's root filesystem is read-only and it runs as user 1000. Point `MEMORY_FILE_PATH` at a file on a volume you mount ([Give the server storage](/toolhive/guides-k8s/run-mcp-k8s#server-storage)).",
+  },
   filesystem: {
     args: ['/tmp'],
     note: 'The entry mounts your `/tmp` into the container at `/tmp`, but passes the server no folder to work in, so the command names it after `--`. To work in another folder, mount it with `--volume <host-folder>:<container-folder>` and name the container folder instead.',
