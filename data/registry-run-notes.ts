@@ -20,6 +20,10 @@
 //   starts from the image again (run-mcp-servers#name says when ToolHive makes one: in v0.1.0 on
 //   every thv restart, in v0.0.47 when a setting such as the port differs). In a cluster
 //   the mcp container runs as user 1000 on a read-only root filesystem (run-mcp-k8s#default-security).
+// - semgrep, v0.0.47 only: the image's CMD is `-t streamable-http` (semgrep/mcp Dockerfile since
+//   v0.3.0, 2025-06-01), which v0.0.47 cannot proxy (streamable HTTP came in v0.0.48), and the
+//   v0.0.47 entry passes no arguments that would replace it. ToolHive added `--transport sse` to
+//   the entry in 2d0dcc652 (#801), first in v0.0.48.
 // - google-maps: every tool calls https://maps.googleapis.com/maps/api/... with node-fetch 3, which
 //   connects directly and reads no HTTP(S)_PROXY variable (modelcontextprotocol/servers
 //   src/google-maps/index.ts before d53d6cc7, which archived it). The entry allows only
@@ -37,13 +41,23 @@ export type RegistryRunNote = {
   note: string;
   /** Markdown added to the notes under the Kubernetes manifest. */
   kubernetes?: string;
+  /** Arguments the Kubernetes manifest adds to the entry's own. */
+  kubernetesArgs?: string[];
+  /** The one ToolHive release the note is for; without it, every release. */
+  release?: string;
 };
 
 export const registryRunNotes: Record<string, RegistryRunNote> = {
+  semgrep: {
+    release: 'v0.0.47',
+    args: ['--transport', 'sse'],
+    kubernetesArgs: ['--transport', 'sse'],
+    note: "The image starts the server with streamable HTTP unless told otherwise, and ToolHive v0.0.47 proxies only `stdio` and `sse`: the arguments after `--` make it serve SSE, as the entry's `sse` transport expects. ToolHive's later registry passes them itself.",
+  },
   memory: {
-    note: 'The server keeps what it learns in a file inside its container, `memory.jsonl` beside its code, so the file goes with the container: when you remove the server, and whenever ToolHive creates the container again ([Name a server](/toolhive/guides-cli/run-mcp-servers#name) says when). To keep the file, mount a folder of your computer and point `MEMORY_FILE_PATH` at a file in it, by adding `--volume <host-folder>:/data -e MEMORY_FILE_PATH=/data/memory.jsonl` to the command. The server runs as root without any extra privilege, so with Docker on Linux the folder must let others write to it.',
+    note: "The server keeps what it learns in a file inside its container, `memory.jsonl` beside its code (`memory.json` in images built before August 2025, as the table below says), so the file goes with the container: when you remove the server, and whenever ToolHive creates the container again ([Name a server](/toolhive/guides-cli/run-mcp-servers#name) says when). To keep the file, mount an existing folder of your computer and point `MEMORY_FILE_PATH` at a file in it, by adding `--volume <host-folder>:/data -e MEMORY_FILE_PATH=/data/memory.jsonl` to the command. The image runs as root, but ToolHive drops all its capabilities, so root is held to the folder's permissions: with Docker Engine on Linux, the folder must let others write to it.",
     kubernetes:
-      "The server cannot write its file in a cluster: the `mcp` container's root filesystem is read-only and it runs as user 1000. Point `MEMORY_FILE_PATH` at a file on a volume you mount ([Give the server storage](/toolhive/guides-k8s/run-mcp-k8s#server-storage)).",
+      "With ToolHive's default security settings the server cannot write its file in a cluster: the `mcp` container's root filesystem is read-only and it runs as user 1000. Mount a volume on the `mcp` container and set `MEMORY_FILE_PATH` to a file on it, both through [`podTemplateSpec`](/toolhive/guides-k8s/run-mcp-k8s#server-storage), which works with any operator.",
   },
   filesystem: {
     args: ['/tmp'],
@@ -71,7 +85,8 @@ export const isolateNetworkNotes: Record<string, string> = {
     "Don't add the flag for this server: every tool then fails. The server connects straight to `maps.googleapis.com`, not through the egress proxy, and that host is not among those the profile allows either.",
 };
 
-/** The note for a server, if it has one. */
-export function registryRunNoteOf(name: string): RegistryRunNote | undefined {
-  return Object.hasOwn(registryRunNotes, name) ? registryRunNotes[name] : undefined;
+/** The note for a server in a ToolHive release's catalogue, if it has one. */
+export function registryRunNoteOf(name: string, release: string): RegistryRunNote | undefined {
+  const note = Object.hasOwn(registryRunNotes, name) ? registryRunNotes[name] : undefined;
+  return note && (note.release === undefined || note.release === release) ? note : undefined;
 }

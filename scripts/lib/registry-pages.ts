@@ -137,7 +137,7 @@ export function readerRunParts(
   server: RegistryServer,
 ): {flags: string[]; args: string[]} {
   const correction = transportCorrectionOf(toolhiveVersion, server);
-  const runNote = registryRunNoteOf(server.name);
+  const runNote = registryRunNoteOf(server.name, toolhiveVersion);
   return {
     flags: [
       ...(correction
@@ -215,9 +215,9 @@ type PodEnvVar =
   | {name: string; valueFrom: {secretKeyRef: {name: string; key: string}}};
 
 /**
- * The variables a manifest sets: the required ones, and the optional ones with a default. `thv run`
- * gives a variable its registry default (pkg/runner/env.go), but the operator passes the runner
- * the image, not the registry name, so in a cluster nothing does unless the manifest says so.
+ * The variables a manifest sets: the required ones, and the optional ones with a default. The
+ * runner gives a variable its registry default (pkg/runner/env.go) only when `spec.image` is a
+ * registry name; the manifest names the image, so it sets the default itself.
  */
 function manifestVars(server: RegistryServer): RegistryEnvVar[] {
   return (server.env_vars ?? []).filter(
@@ -270,6 +270,10 @@ export function mcpServerManifest(
   const secret = onPod ? [] : variables.filter((variable) => variable.secret);
   const targetPort =
     server.target_port ?? (server.transport === 'stdio' ? undefined : kubernetesTargetPort);
+  const args = [
+    ...(server.args ?? []),
+    ...((toolhiveVersion && registryRunNoteOf(server.name, toolhiveVersion)?.kubernetesArgs) ?? []),
+  ];
   return {
     apiVersion,
     kind: 'MCPServer',
@@ -278,7 +282,7 @@ export function mcpServerManifest(
       image: server.image,
       transport: server.transport,
       ...(targetPort ? {targetPort} : {}),
-      ...(server.args?.length ? {args: server.args} : {}),
+      ...(args.length ? {args} : {}),
       ...(plain.length
         ? {env: plain.map((variable) => ({name: variable.name, value: manifestValue(variable)}))}
         : {}),
@@ -463,10 +467,11 @@ function secretsSetupSentence(toolhiveVersion: string): string {
 
 function runSection(server: RegistryServer, context: RenderContext): string[] {
   const required = requiredVars(server);
-  const runNote = registryRunNoteOf(server.name);
+  const runNote = registryRunNoteOf(server.name, context.toolhiveVersion);
   // A variable whose row says ToolHive sets it, or the server ignores it, is no example to set.
   const optional = (server.env_vars ?? []).filter(
-    (variable) => !variable.required && !variableRemark(server, variable.name),
+    (variable) =>
+      !variable.required && !variableRemark(server, variable.name, context.toolhiveVersion),
   );
   const secretLines = secretSetCommands(server);
   const out = ['## Run it with thv {#run}', ''];
@@ -492,7 +497,7 @@ function runSection(server: RegistryServer, context: RenderContext): string[] {
     out.push(
       required.length > 0
         ? 'Run the server with its required variables:'
-        : runNote
+        : runNote?.flags?.length || runNote?.args?.length
           ? 'No variable is required, but the name alone is not enough:'
           : 'No variable is required, so the name is enough:',
       '',
@@ -600,7 +605,7 @@ function kubernetesSection(server: RegistryServer, context: RenderContext): stri
   }
   if (defaulted.length > 0) {
     out.push(
-      `The manifest gives ${list(defaulted.map((variable) => `${code(variable.name)} its registry default, ${code(variable.default!)}`))}: ${code('thv run')} fills in a default, but the operator passes the runner the image rather than the registry name, so in a cluster only the manifest does.`,
+      `The manifest gives ${list(defaulted.map((variable) => `${code(variable.name)} its registry default, ${code(variable.default!)}`))}, itself: it names the image, ${code(server.image)}, rather than the registry name, so the runner finds no registry entry and fills in no default.`,
       '',
     );
   }
@@ -610,7 +615,12 @@ function kubernetesSection(server: RegistryServer, context: RenderContext): stri
       '',
     );
   }
-  if (manifest.spec.args) {
+  if (manifest.spec.args && !server.args?.length) {
+    out.push(
+      `${code('args')} passes the arguments the command under [Run it with thv](#run) passes after ${code('--')}.`,
+      '',
+    );
+  } else if (manifest.spec.args) {
     const placeholders = placeholderArgs(server);
     out.push(
       `${code('args')} repeats the arguments of the registry entry, because the operator does not read the registry.${
@@ -646,7 +656,7 @@ function kubernetesSection(server: RegistryServer, context: RenderContext): stri
       `The registry profile mounts ${list([...new Set(mounts)].map(code))}; the operator mounts nothing, so [give the server storage](${guides.kubernetes}#server-storage) if it needs files.`,
     );
   }
-  const kubernetesNote = registryRunNoteOf(server.name)?.kubernetes;
+  const kubernetesNote = registryRunNoteOf(server.name, context.toolhiveVersion)?.kubernetes;
   if (kubernetesNote) notes.push(kubernetesNote);
   out.push(
     notes.join(' '),
@@ -733,9 +743,9 @@ const variablesToolhiveSets: Record<string, (server: RegistryServer) => string> 
 };
 
 /** What the page adds to a variable's description: ToolHive sets it, or this server ignores it. */
-function variableRemark(server: RegistryServer, name: string): string {
+function variableRemark(server: RegistryServer, name: string, release: string): string {
   if (Object.hasOwn(variablesToolhiveSets, name)) return ` ${variablesToolhiveSets[name](server)}`;
-  if (registryRunNoteOf(server.name)?.ignores?.includes(name))
+  if (registryRunNoteOf(server.name, release)?.ignores?.includes(name))
     return ' This server does not read it ([Run it with thv](#run)).';
   return '';
 }
@@ -746,7 +756,7 @@ function withRemark(description: string, remark: string): string {
   return `${/[.!?]$/.test(description) ? description : `${description}.`}${remark}`;
 }
 
-function envSection(server: RegistryServer): string[] {
+function envSection(server: RegistryServer, release: string): string[] {
   const variables = server.env_vars ?? [];
   const out = ['## Environment variables {#environment-variables}', ''];
   if (variables.length === 0) {
@@ -766,7 +776,7 @@ function envSection(server: RegistryServer): string[] {
     '| --- | --- | --- | --- | --- |',
     ...variables.map(
       (variable) =>
-        `| ${code(variable.name)} | ${variable.required ? 'required' : 'optional'} | ${variable.secret ? 'secret' : 'no'} | ${variable.default === undefined ? noDefault : code(variable.default)} | ${withRemark(registryText(variable.description, true), variableRemark(server, variable.name))} |`,
+        `| ${code(variable.name)} | ${variable.required ? 'required' : 'optional'} | ${variable.secret ? 'secret' : 'no'} | ${variable.default === undefined ? noDefault : code(variable.default)} | ${withRemark(registryText(variable.description, true), variableRemark(server, variable.name, release))} |`,
     ),
     '',
   );
@@ -872,7 +882,9 @@ function permissionsSection(server: RegistryServer, context: RenderContext): str
     `- **Network access:** ${networkWords(server)}`,
     '',
     ...missingFolderNote(server),
-    ...(registryRunNoteOf(server.name)?.flags?.some((flag) => flag.startsWith('--volume'))
+    ...(registryRunNoteOf(server.name, context.toolhiveVersion)?.flags?.some((flag) =>
+      flag.startsWith('--volume'),
+    )
       ? [
           `The run command under [Run it with thv](#run) adds a ${code('--volume')} mount of its own.`,
           '',
@@ -1006,7 +1018,7 @@ export function renderServerPage(
     ...runSection(served, context),
     ...kubernetesSection(served, context),
     ...toolsSection(server),
-    ...envSection(server),
+    ...envSection(server, context.toolhiveVersion),
     ...permissionsSection(served, context),
     ...provenanceSection(server, context),
     ...popularitySection(server, servers, registryUpdated),

@@ -184,7 +184,7 @@ describe.each(docsVersions)('generated server catalogue, $release', (version) =>
         expect(run).not.toContain(placeholderArgs(server)[0]);
       } else {
         // The server's name, then any arguments its run note passes after `--`.
-        const tail = runTail(name, registryRunNoteOf(name)?.args ?? []);
+        const tail = runTail(name, registryRunNoteOf(name, version.release)?.args ?? []);
         expect(run.slice(-tail.length)).toEqual(tail);
       }
       const sets = commands.filter((args) => args[0] === 'secret').map((args) => args[2]);
@@ -281,7 +281,8 @@ describe.each(docsVersions)('generated server catalogue, $release', (version) =>
         .join(' ');
       const manifest = manifestOf(page, name) as ReturnType<typeof mcpServerManifest>;
       if (!correction) {
-        expect(run).not.toContain('--transport');
+        // thv's own flag; the server's arguments after `--` may name a transport of their own.
+        expect(run.split(' -- ')[0]).not.toContain('--transport');
         expect(manifest.spec.transport).toBe(entry.transport);
         return;
       }
@@ -306,13 +307,21 @@ describe.each(docsVersions)('generated server catalogue, $release', (version) =>
     }
   });
 
-  test('each run note names a server of the registry and shows on its page only', () => {
-    for (const [name, {note, flags = [], args = []}] of Object.entries(registryRunNotes)) {
+  test('each run note names a server of the registry and shows on its page only, in its release', () => {
+    for (const [name, runNote] of Object.entries(registryRunNotes)) {
+      const {note, flags = [], args = [], kubernetesArgs = []} = runNote;
       expect(byName(name), name).toBeDefined();
       const page = readPage(name);
+      if (runNote.release !== undefined && runNote.release !== version.release) {
+        expect(page, name).not.toContain(note);
+        continue;
+      }
       expect(page).toContain(note);
       for (const flag of flags) expect(page).toContain(`  ${flag} \\`);
       if (args.length > 0) expect(page).toContain(`${name} -- ${args.join(' ')}`);
+      const manifest = manifestOf(page, name) as ReturnType<typeof mcpServerManifest>;
+      if (kubernetesArgs.length > 0)
+        expect(manifest.spec.args?.slice(-kubernetesArgs.length)).toEqual(kubernetesArgs);
     }
     const others = versionServers.filter((server) => !Object.hasOwn(registryRunNotes, server.name));
     for (const server of others) {
@@ -387,7 +396,7 @@ describe.each(docsVersions)('generated server catalogue, $release', (version) =>
     '%s: a listed variable that ToolHive sets, or the server ignores, says so in its row',
     (name, server) => {
       const page = readPage(name);
-      const ignored = registryRunNoteOf(name)?.ignores ?? [];
+      const ignored = registryRunNoteOf(name, version.release)?.ignores ?? [];
       for (const variable of server.env_vars ?? []) {
         const row = page.split('\n').find((line) => line.startsWith(`| \`${variable.name}\` |`))!;
         expect(row, variable.name).toBeDefined();
