@@ -1,6 +1,7 @@
 // What a catalogue page changes in its run command, and says under it, when the registry entry
 // alone does not give the server what it needs to work: the same entries in v0.0.47 and v0.1.0,
-// and the images are `latest`, so one note a server serves both versions.
+// and the images are `latest`, so one note a server serves both versions, unless it names the one
+// release it is for.
 //
 // - filesystem: the entry mounts /tmp but passes no folder as an argument, and the server works
 //   only in folders it is given (ToolHive fixed the entry after v0.1.0 with args ["/projects"],
@@ -14,8 +15,9 @@
 //   nothing (pkg/runner/config.go: mounts come from the profile or --volume). The server exits
 //   unless the credentials file exists; its `auth` mode writes it after a browser sign-in with the
 //   OAuth keys file (modelcontextprotocol/servers src/gdrive).
-// - memory: the server writes memory.jsonl beside dist/index.js unless MEMORY_FILE_PATH names
-//   another file (modelcontextprotocol/servers src/memory/index.ts); the image runs as root, and
+// - memory: the server writes memory.jsonl (memory.json until merge dc21983e, 2025-10-20) beside
+//   dist/index.js unless MEMORY_FILE_PATH names another file (modelcontextprotocol/servers
+//   src/memory/index.ts); the image runs as root, and
 //   ToolHive drops every capability, so root gets no exemption from file modes. A new container
 //   starts from the image again (run-mcp-servers#name says when ToolHive makes one: in v0.1.0 on
 //   every thv restart, in v0.0.47 when a setting such as the port differs). In a cluster
@@ -55,7 +57,7 @@ export const registryRunNotes: Record<string, RegistryRunNote> = {
     note: "The image starts the server with streamable HTTP unless told otherwise, and ToolHive v0.0.47 proxies only `stdio` and `sse`: the arguments after `--` make it serve SSE, as the entry's `sse` transport expects. ToolHive's later registry passes them itself.",
   },
   memory: {
-    note: "The server keeps what it learns in a file inside its container, `memory.jsonl` beside its code (`memory.json` in images built before August 2025, as the table below says), so the file goes with the container: when you remove the server, and whenever ToolHive creates the container again ([Name a server](/toolhive/guides-cli/run-mcp-servers#name) says when). To keep the file, mount an existing folder of your computer and point `MEMORY_FILE_PATH` at a file in it, by adding `--volume <host-folder>:/data -e MEMORY_FILE_PATH=/data/memory.jsonl` to the command. The image runs as root, but ToolHive drops all its capabilities, so root is held to the folder's permissions: with Docker Engine on Linux, the folder must let others write to it.",
+    note: "The server keeps what it learns in a file inside its container, `memory.jsonl` beside its code (`memory.json` in images built before late October 2025, as the table below says), so the file goes with the container: when you remove the server, and whenever ToolHive creates the container again ([Name a server](/toolhive/guides-cli/run-mcp-servers#name) says when). To keep the file, mount an existing folder of your computer and point `MEMORY_FILE_PATH` at a file in it, by adding `--volume <host-folder>:/data -e MEMORY_FILE_PATH=/data/memory.jsonl` to the command. The image runs as root, but ToolHive drops all its capabilities, so root is held to the folder's permissions: with Docker Engine on Linux, the folder must let others write to it.",
     kubernetes:
       "With ToolHive's default security settings the server cannot write its file in a cluster: the `mcp` container's root filesystem is read-only and it runs as user 1000. Mount a volume on the `mcp` container and set `MEMORY_FILE_PATH` to a file on it, both through [`podTemplateSpec`](/toolhive/guides-k8s/run-mcp-k8s#server-storage), which works with any operator.",
   },

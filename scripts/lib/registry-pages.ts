@@ -216,8 +216,9 @@ type PodEnvVar =
 
 /**
  * The variables a manifest sets: the required ones, and the optional ones with a default. The
- * runner gives a variable its registry default (pkg/runner/env.go) only when `spec.image` is a
- * registry name; the manifest names the image, so it sets the default itself.
+ * runner gives a variable its registry default (cmd/thv/app/run.go at v0.0.45, pkg/runner/env.go
+ * at v0.1.0) only when `spec.image` is a registry name; the manifest names the image, so it sets
+ * the default itself.
  */
 function manifestVars(server: RegistryServer): RegistryEnvVar[] {
   return (server.env_vars ?? []).filter(
