@@ -93,7 +93,11 @@ const digitChars = Array.from({length: 95}, (_, i) => String.fromCharCode(32 + i
 const moreDigits = 55;
 const endDigits = 25;
 const leadDigits = 12;
-const emptyList = digitChars[moreDigits + endDigits + leadDigits];
+// The sets in order: more-follow digits from 0, end digits from 55, lead digits from 80, then the
+// empty list's mark.
+const firstLeadDigit = moreDigits + endDigits;
+const emptyListDigit = firstLeadDigit + leadDigits;
+const emptyList = digitChars[emptyListDigit];
 const digitValue = new Int8Array(128).fill(-1);
 for (let i = 0; i < digitChars.length; i += 1) digitValue[digitChars.charCodeAt(i)] = i;
 
@@ -108,7 +112,7 @@ function spell(number: number, ends: boolean): string {
   }
   let spelled = digitChars[(ends ? moreDigits : 0) + (number % base)];
   while (rest > 0) {
-    spelled = digitChars[moreDigits + endDigits + ((rest - 1) % leadDigits)] + spelled;
+    spelled = digitChars[firstLeadDigit + ((rest - 1) % leadDigits)] + spelled;
     rest = Math.floor((rest - 1) / leadDigits);
   }
   return spelled;
@@ -136,36 +140,33 @@ export function decodeLists(text: string, listCount: number): Lists {
   let lists = 0;
   let count = 0;
   let lead = 0;
-  let inNumber = false;
   for (let i = 0; i < text.length; i += 1) {
     const code = text.charCodeAt(i);
     const digit = code < 128 ? digitValue[code] : -1;
     if (digit < 0) throw new Error('The search index has a malformed number.');
-    const isEmpty = digit === moreDigits + endDigits + leadDigits;
     if (lists === listCount) throw new Error('The search index has postings no text uses.');
-    if (isEmpty) {
-      if (inNumber || count !== start[lists]) {
+    if (digit === emptyListDigit) {
+      // Lead digits add at least 1 each, so a number under way has a lead above 0.
+      if (lead !== 0 || count !== start[lists]) {
         throw new Error('The search index has a malformed number.');
       }
       lists += 1;
       start[lists] = count;
-    } else if (digit >= moreDigits + endDigits) {
-      lead = lead * leadDigits + (digit - moreDigits - endDigits + 1);
+    } else if (digit >= firstLeadDigit) {
+      lead = lead * leadDigits + (digit - firstLeadDigit + 1);
       if (lead > largestLead) throw new Error('The search index has a malformed number.');
-      inNumber = true;
     } else {
       const ends = digit >= moreDigits;
       items[count] = ends ? lead * endDigits + (digit - moreDigits) : lead * moreDigits + digit;
       count += 1;
       lead = 0;
-      inNumber = false;
       if (ends) {
         lists += 1;
         start[lists] = count;
       }
     }
   }
-  if (inNumber) throw new Error('The search index ends inside a number.');
+  if (lead !== 0) throw new Error('The search index ends inside a number.');
   if (count !== start[lists]) throw new Error('The search index ends inside a list.');
   if (lists < listCount) throw new Error('The search index has too few postings.');
   return {start, items: items.subarray(0, count)};
