@@ -253,8 +253,8 @@ function podEnv(server: RegistryServer, variables: RegistryEnvVar[]): PodEnvVar[
 export const kubernetesTargetPort = 8080;
 
 /**
- * The MCPServer that runs the server as the registry describes it. For v0.0.47 the required
- * variables go on the `mcp` container through `podTemplateSpec`: no operator of that release
+ * The MCPServer that runs the server as the registry describes it. For v0.0.47 the variables
+ * (`manifestVars`) go on the `mcp` container through `podTemplateSpec`: no operator of that release
  * delivers `spec.secrets` (it passes them to a runner whose secrets provider is `none`,
  * cmd/thv-operator/controllers/mcpserver_controller.go:411-437 at v0.0.47), and the chart's
  * default operator, v0.0.45, puts `spec.env` on the runner container (:426-432 there). Both pass
@@ -322,9 +322,20 @@ export function formatCount(value: number): string {
   return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
+/** Every mount of the profile, read-only and read-write, each once. */
+function profileMounts(server: RegistryServer): string[] {
+  return [...new Set([...(server.permissions?.read ?? []), ...(server.permissions?.write ?? [])])];
+}
+
+/** A mount's host path and, for `host-path:container-path`, its container path. */
+function mountPaths(mount: string): [from: string, to: string | undefined] {
+  const [from, to] = mount.split(/:(?=\/)/);
+  return [from, to];
+}
+
 /** A mount of a profile in words: `path`, or `host-path:container-path`. */
 function mountWords(mount: string): string {
-  const [from, to] = mount.split(/:(?=\/)/);
+  const [from, to] = mountPaths(mount);
   return to
     ? `${code(from)} on your computer, at ${code(to)} in the container`
     : `${code(from)} (the same path on your computer and in the container)`;
@@ -575,7 +586,8 @@ function kubernetesSection(server: RegistryServer, context: RenderContext): stri
   const required = requiredVars(server);
   const secretCount = required.filter((variable) => variable.secret).length;
   const plainCount = required.length - secretCount;
-  const defaulted = manifestVars(server).filter((variable) => !variable.required);
+  const variables = manifestVars(server);
+  const defaulted = variables.filter((variable) => !variable.required);
   const file = `${server.name}.yaml`;
   const out = [
     '## Run it in Kubernetes {#kubernetes}',
@@ -645,16 +657,16 @@ function kubernetesSection(server: RegistryServer, context: RenderContext): stri
     ...kubernetesOperatorNotes(
       context.toolhiveVersion,
       secretCount > 0,
-      plainCount + defaulted.length > 0,
+      variables.some((variable) => !variable.secret),
     ),
   );
   notes.push(
     `The manifest names ${profileReason}. In Kubernetes the runner does not apply permission profiles in this release ([Apply a permission profile](${guides.kubernetes}#permission-profiles)), so limit the server's traffic with a NetworkPolicy.`,
   );
-  const mounts = [...(server.permissions?.read ?? []), ...(server.permissions?.write ?? [])];
+  const mounts = profileMounts(server);
   if (mounts.length > 0) {
     notes.push(
-      `The registry profile mounts ${list([...new Set(mounts)].map(code))}; the operator mounts nothing, so [give the server storage](${guides.kubernetes}#server-storage) if it needs files.`,
+      `The registry profile mounts ${list(mounts.map(code))}; the operator mounts nothing, so [give the server storage](${guides.kubernetes}#server-storage) if it needs files.`,
     );
   }
   const kubernetesNote = registryRunNoteOf(server.name, context.toolhiveVersion)?.kubernetes;
@@ -858,8 +870,7 @@ export function networkRulesNote(toolhiveVersion: string, server: RegistryServer
  * client.go convertMounts, v0.0.47 and v0.1.0). Every computer that runs ToolHive has `/tmp`.
  */
 function missingFolderNote(server: RegistryServer): string[] {
-  const mounts = [...(server.permissions?.read ?? []), ...(server.permissions?.write ?? [])];
-  const folders = [...new Set(mounts.map((mount) => mount.split(/:(?=\/)/)[0]))].filter(
+  const folders = [...new Set(profileMounts(server).map((mount) => mountPaths(mount)[0]))].filter(
     (folder) => folder !== '/tmp',
   );
   if (folders.length === 0) return [];
