@@ -31,6 +31,26 @@
 //   src/google-maps/index.ts before d53d6cc7, which archived it). The entry allows only
 //   developers.google.com and maps.com, and an isolated container's only way out is the egress
 //   proxy (pkg/container/docker/squid.go, dstdomain rules).
+// - postgres and redis and --isolate-network: pg and redis-py speak the databases' own protocols
+//   and use no HTTP proxy; the internal network has no other way out. mongodb-mcp-server passes
+//   useEnvironmentVariableProxies to devtools-connect, which tunnels a mongodb:// connection only
+//   through MONGODB_PROXY or ALL_PROXY (devtools-proxy-support proxyForUrl); ToolHive sets
+//   HTTP(S)_PROXY only (pkg/container/docker/client.go addEgressEnvVars).
+// - semgrep: semgrep/mcp 0.9.0 (6e340f8, 2025-09-29) left one tool, deprecation_notice
+//   (src/semgrep_mcp/server.py); its Docker workflow tags images by version without a `v`
+//   (metadata-action type=semver pattern {{version}}) and `latest` follows the newest tag.
+// - redis: mcp/redis has been built from redis/mcp-redis since April 2025 (docker/
+//   labs-ai-tools-for-devs 6e441aa; now docker/mcp-registry servers/redis/server.yaml); it reads only variables (src/common/config.py: REDIS_HOST default
+//   127.0.0.1, REDIS_SSL and REDIS_CLUSTER_MODE true only for "true", "1", "t", TLS files as
+//   REDIS_SSL_CA_PATH, REDIS_SSL_CERT_REQS, REDIS_SSL_CA_CERTS). The v0.0.47 entry lists none.
+// - sqlite: --db-path defaults to ./sqlite_mcp_server.db and WORKDIR is /app; the server creates
+//   the file at start (modelcontextprotocol/servers src/sqlite before d53d6cc7). The image has no
+//   USER (root). In a cluster the mcp container is user 1000 on a read-only root filesystem.
+// - k8s in a cluster: mkp tries rest.InClusterConfig first; the runner's StatefulSet sets no
+//   serviceAccountName (pkg/container/kubernetes), so the pod runs as `default`; ToolHive's own
+//   examples/operator/mcp-servers/mcpserver_mkp.yaml sets podTemplateSpec.spec.serviceAccountName.
+// - grafana, hass-mcp, postgres, mongodb, redis: the address the reader gives is resolved inside
+//   the container, whose loopback is its own (no host mapping is added at either tag).
 
 export type RegistryRunNote = {
   /** Flags the run command needs besides the entry's required variables. */
@@ -49,46 +69,105 @@ export type RegistryRunNote = {
   release?: string;
 };
 
-export const registryRunNotes: Record<string, RegistryRunNote> = {
-  semgrep: {
-    release: 'v0.0.47',
-    args: ['--transport', 'sse'],
-    kubernetesArgs: ['--transport', 'sse'],
-    note: "The image starts the server with streamable HTTP unless told otherwise, and ToolHive v0.0.47 proxies only `stdio` and `sse`: the arguments after `--` make it serve SSE, as the entry's `sse` transport expects. ToolHive's later registry passes them itself.",
-  },
-  memory: {
-    note: "The server keeps what it learns in a file inside its container, `memory.jsonl` beside its code (`memory.json` in images built before late October 2025, as the table below says), so the file goes with the container: when you remove the server, and whenever ToolHive creates the container again ([Name a server](/toolhive/guides-cli/run-mcp-servers#name) says when). To keep the file, mount an existing folder of your computer and point `MEMORY_FILE_PATH` at a file in it, by adding `--volume <host-folder>:/data -e MEMORY_FILE_PATH=/data/memory.jsonl` to the command. The image runs as root, but ToolHive drops all its capabilities, so root is held to the folder's permissions: with Docker Engine on Linux, the folder must let others write to it.",
-    kubernetes:
-      "With ToolHive's default security settings the server cannot write its file in a cluster: the `mcp` container's root filesystem is read-only and it runs as user 1000. Mount a volume on the `mcp` container and set `MEMORY_FILE_PATH` to a file on it, both through [`podTemplateSpec`](/toolhive/guides-k8s/run-mcp-k8s#server-storage), which works with any operator.",
-  },
-  filesystem: {
-    args: ['/tmp'],
-    note: 'The entry mounts your `/tmp` into the container at `/tmp`, but passes the server no folder to work in, so the command names it after `--`. To work in another folder, mount it with `--volume <host-folder>:<container-folder>` and name the container folder instead.',
-  },
-  k8s: {
-    flags: ['--volume $HOME/.kube:/home/nonroot/.kube:ro'],
-    ignores: ['KUBECONFIG'],
-    note: 'The server reads its kubeconfig at `~/.kube/config` inside its container, and the entry mounts none: without the `--volume` line, the server stops at once. The `KUBECONFIG` variable the entry lists has no effect on this server. The server runs as user 65532 with no extra privileges, so on Linux it cannot read a kubeconfig that only you may read (mode 600). Inside the container, a kubeconfig also cannot use certificate files or credential plugins from your computer, and a server address of `127.0.0.1` or `localhost`, as for a local kind cluster, points at the container itself.',
-  },
-  gdrive: {
-    flags: ['--volume <host-folder>:/gdrive'],
-    note: "Both variables are paths inside the container, and the entry mounts nothing, so the command mounts a folder at `/gdrive` for both files, such as `/gdrive/gcp-oauth.keys.json` and `/gdrive/credentials.json`. The server starts only once the credentials file exists: the image writes it when run with its `auth` argument, after a Google sign-in (see the server's own instructions under Source).",
-    kubernetes:
-      'The server exits at once without its credentials file, and the manifest mounts nothing: put both files in a Secret and mount it at `/gdrive` in the `mcp` container through [`podTemplateSpec`](/toolhive/guides-k8s/run-mcp-k8s#server-storage), with the two variables naming the files there.',
-  },
+const reachHostLink =
+  '[Reach a service on your computer](/toolhive/guides-cli/run-mcp-servers#host-services)';
+
+/** For a server that connects to a service at an address the reader gives it. */
+function addressSentence(setting: string): string {
+  return `Inside the container, \`localhost\` and \`127.0.0.1\` are the container itself, so ${setting} needs an address the container can reach; ${reachHostLink} says which to use for a service on your own computer.`;
+}
+
+/** Why root in the container is held to a mounted folder's permissions (memory, sqlite). */
+const rootWithoutCapabilities =
+  "The image runs as root, but ToolHive drops all its capabilities, so root is held to the folder's permissions: with Docker Engine on Linux, the folder must let others write to it.";
+
+const semgrepDeprecated =
+  'Since semgrep/mcp 0.9.0 (September 2025), the `latest` image offers one tool, `deprecation_notice`, in place of the tools listed under [Tools](#tools): Semgrep now ships its MCP server in the `semgrep` command line (`semgrep mcp`). Images of earlier releases, tagged by version such as `0.8.1`, still offer the scanning tools, some under other names.';
+
+export const registryRunNotes: Record<string, RegistryRunNote[]> = {
+  semgrep: [
+    {
+      release: 'v0.0.47',
+      args: ['--transport', 'sse'],
+      kubernetesArgs: ['--transport', 'sse'],
+      note: `The image starts the server with streamable HTTP unless told otherwise, and ToolHive v0.0.47 proxies only \`stdio\` and \`sse\`: the arguments after \`--\` make it serve SSE, as the entry's \`sse\` transport expects. ToolHive's later registry passes them itself. ${semgrepDeprecated}`,
+    },
+    {note: semgrepDeprecated},
+  ],
+  memory: [
+    {
+      note: `The server keeps what it learns in a file inside its container, \`memory.jsonl\` beside its code (\`memory.json\` in images built before late October 2025, as the table below says), so the file goes with the container: when you remove the server, and whenever ToolHive creates the container again ([Name a server](/toolhive/guides-cli/run-mcp-servers#name) says when). To keep the file, mount an existing folder of your computer and point \`MEMORY_FILE_PATH\` at a file in it, by adding \`--volume <host-folder>:/data -e MEMORY_FILE_PATH=/data/memory.jsonl\` to the command. ${rootWithoutCapabilities}`,
+      kubernetes:
+        "With ToolHive's default security settings the server cannot write its file in a cluster: the `mcp` container's root filesystem is read-only and it runs as user 1000. Mount a volume on the `mcp` container and set `MEMORY_FILE_PATH` to a file on it, both through [`podTemplateSpec`](/toolhive/guides-k8s/run-mcp-k8s#server-storage), which works with any operator.",
+    },
+  ],
+  sqlite: [
+    {
+      note: `The server creates its database at start, \`/app/sqlite_mcp_server.db\` inside its container, so the database goes with the container: when you remove the server, and whenever ToolHive creates the container again ([Name a server](/toolhive/guides-cli/run-mcp-servers#name) says when). To keep it, mount an existing folder of your computer and name a file in it with the server's \`--db-path\` argument: add \`--volume <host-folder>:/data\` to the command and \`-- --db-path /data/sqlite.db\` at its end. ${rootWithoutCapabilities}`,
+      kubernetes:
+        "With ToolHive's default security settings the server cannot start in a cluster: it creates its database in `/app`, and the `mcp` container's root filesystem is read-only and it runs as user 1000. Mount a volume on the `mcp` container through [`podTemplateSpec`](/toolhive/guides-k8s/run-mcp-k8s#server-storage) and add `--db-path` with a file on that volume to `spec.args`.",
+    },
+  ],
+  filesystem: [
+    {
+      args: ['/tmp'],
+      note: 'The entry mounts your `/tmp` into the container at `/tmp`, but passes the server no folder to work in, so the command names it after `--`. To work in another folder, mount it with `--volume <host-folder>:<container-folder>` and name the container folder instead.',
+    },
+  ],
+  k8s: [
+    {
+      flags: ['--volume $HOME/.kube:/home/nonroot/.kube:ro'],
+      ignores: ['KUBECONFIG'],
+      note: 'The server reads its kubeconfig at `~/.kube/config` inside its container, and the entry mounts none: without the `--volume` line, the server stops at once. The `KUBECONFIG` variable the entry lists has no effect on this server. The server runs as user 65532 with no extra privileges, so on Linux it cannot read a kubeconfig that only you may read (mode 600). Inside the container, a kubeconfig also cannot use certificate files or credential plugins from your computer, and a server address of `127.0.0.1` or `localhost`, as for a local kind cluster, points at the container itself.',
+      kubernetes:
+        "In a cluster the server acts as its pod's service account, and the operator gives the pod none of its own: it runs as the namespace's `default` account, so the cluster refuses every tool unless that account has been granted rights. Create a service account with the rights the tools need (to read, a ClusterRoleBinding to the built-in `view` ClusterRole) and name it in `spec.podTemplateSpec.spec.serviceAccountName`, beside the `mcp` container the template must list ([Customize the server pod](/toolhive/guides-k8s/run-mcp-k8s#pod-template)).",
+    },
+  ],
+  gdrive: [
+    {
+      flags: ['--volume <host-folder>:/gdrive'],
+      note: "Both variables are paths inside the container, and the entry mounts nothing, so the command mounts a folder at `/gdrive` for both files, such as `/gdrive/gcp-oauth.keys.json` and `/gdrive/credentials.json`. The server starts only once the credentials file exists: the image writes it when run with its `auth` argument, after a Google sign-in (see the server's own instructions under Source).",
+      kubernetes:
+        'The server exits at once without its credentials file, and the manifest mounts nothing: put both files in a Secret and mount it at `/gdrive` in the `mcp` container through [`podTemplateSpec`](/toolhive/guides-k8s/run-mcp-k8s#server-storage), with the two variables naming the files there.',
+    },
+  ],
+  redis: [
+    {
+      release: 'v0.0.47',
+      flags: ['-e REDIS_HOST=<host>'],
+      note: `The image holds Redis's own server (redis/mcp-redis), not the one under Source, so it offers its own, larger set of tools and reads its settings from variables this entry does not list: \`REDIS_HOST\` (\`127.0.0.1\` if unset), \`REDIS_PORT\` (6379), \`REDIS_DB\`, \`REDIS_USERNAME\` and \`REDIS_PWD\`. ${addressSentence('`REDIS_HOST`')}`,
+      kubernetes:
+        "The manifest sets no `REDIS_HOST`: add it, with your Redis server's address in the cluster, such as its Service's name, as [Pass arguments and environment variables](/toolhive/guides-k8s/run-mcp-k8s#args-env) shows.",
+    },
+    {
+      ignores: ['REDIS_CA_PATH', 'REDIS_CERT_REQS', 'REDIS_CA_CERTS'],
+      note: `${addressSentence('`REDIS_HOST`')} \`REDIS_SSL\` and \`REDIS_CLUSTER_MODE\` are on only for \`true\`, \`1\` or \`t\` (\`True\` leaves them off). For TLS files the server reads \`REDIS_SSL_CA_PATH\`, \`REDIS_SSL_CERT_REQS\` and \`REDIS_SSL_CA_CERTS\`, not the entry's \`REDIS_CA_PATH\`, \`REDIS_CERT_REQS\` and \`REDIS_CA_CERTS\`.`,
+    },
+  ],
+  grafana: [{note: addressSentence('`GRAFANA_URL`')}],
+  'hass-mcp': [{note: addressSentence('`HA_URL`')}],
+  postgres: [{note: addressSentence('the connection string')}],
+  mongodb: [{note: addressSentence('the connection string')}],
 };
 
 /**
  * What the network note of a release with `--isolate-network` (v0.0.48 on) adds for a server that
  * the flag breaks.
  */
+const databaseProtocol = (database: string) =>
+  `Don't add the flag for this server: it talks to ${database} in ${database}'s own protocol, which the egress proxy does not carry, so it cannot connect.`;
+
 export const isolateNetworkNotes: Record<string, string> = {
   'google-maps':
     "Don't add the flag for this server: every tool then fails. The server connects straight to `maps.googleapis.com`, not through the egress proxy, and that host is not among those the profile allows either.",
+  mongodb:
+    "Don't add the flag for this server: its MongoDB connection goes through a proxy only when `ALL_PROXY` or `MONGODB_PROXY` names one, not the `HTTP_PROXY` and `HTTPS_PROXY` that ToolHive sets, so it cannot connect.",
+  postgres: databaseProtocol('PostgreSQL'),
+  redis: databaseProtocol('Redis'),
 };
 
 /** The note for a server in a ToolHive release's catalogue, if it has one. */
 export function registryRunNoteOf(name: string, release: string): RegistryRunNote | undefined {
-  const note = Object.hasOwn(registryRunNotes, name) ? registryRunNotes[name] : undefined;
-  return note && (note.release === undefined || note.release === release) ? note : undefined;
+  const notes = Object.hasOwn(registryRunNotes, name) ? registryRunNotes[name] : [];
+  return notes.find((note) => note.release === undefined || note.release === release);
 }

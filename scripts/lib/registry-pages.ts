@@ -1101,7 +1101,7 @@ export function renderIndexPage(registry: Registry, context: RenderContext): str
     '',
     `ToolHive ${context.toolhiveVersion} knows ${servers.length} MCP servers by name: ${byTransport('stdio')} use the ${code('stdio')} transport and ${byTransport('sse')} use ${code('sse')}. Run any of them with ${code('thv run <name>')}, unless its page says it needs more; ToolHive takes the image, transport and permissions from the server's registry entry.${wrongTransportWords(servers, context)}`,
     '',
-    `Each server's page says what it does, the tools it offers, every environment variable it reads, what its permission profile allows, and the exact commands that run it with ${code('thv')} or in Kubernetes. Of these servers, ${withSecrets} need a token or key that you store as a secret first.`,
+    `Each server's page says what it does, the tools it offers, the environment variables its registry entry lists, what its permission profile allows, and the exact commands that run it with ${code('thv')} or in Kubernetes. Of these servers, ${withSecrets} need a token or key that you store as a secret first.`,
     '',
     `This catalogue is the registry built into ${code('thv')} ${context.toolhiveVersion}, last updated ${updated}. ${code('thv registry list')} prints the same list; [Explore the registry](${guides.registry}) shows how to search it and how to use a registry of your own.`,
     '',

@@ -308,15 +308,23 @@ describe.each(docsVersions)('generated server catalogue, $release', (version) =>
   });
 
   test('each run note names a server of the registry and shows on its page only, in its release', () => {
-    for (const [name, runNote] of Object.entries(registryRunNotes)) {
-      const {note, flags = [], args = [], kubernetesArgs = []} = runNote;
-      expect(byName(name), name).toBeDefined();
-      const page = readPage(name);
-      if (runNote.release !== undefined && runNote.release !== version.release) {
-        expect(page, name).not.toContain(note);
+    for (const [name, runNotes] of Object.entries(registryRunNotes)) {
+      const runNote = runNotes.find(
+        (candidate) => candidate.release === undefined || candidate.release === version.release,
+      );
+      // mongodb is in v0.1.0's registry only
+      if (!byName(name)) {
+        expect(name).toBe('mongodb');
         continue;
       }
+      const page = readPage(name);
+      for (const other of runNotes.filter((candidate) => candidate !== runNote)) {
+        if (!runNote?.note.includes(other.note)) expect(page, name).not.toContain(other.note);
+      }
+      if (!runNote) continue;
+      const {note, flags = [], args = [], kubernetesArgs = [], kubernetes} = runNote;
       expect(page).toContain(note);
+      if (kubernetes) expect(page).toContain(kubernetes);
       for (const flag of flags) expect(page).toContain(`  ${flag} \\`);
       if (args.length > 0) expect(page).toContain(`${name} -- ${args.join(' ')}`);
       const manifest = manifestOf(page, name) as ReturnType<typeof mcpServerManifest>;
@@ -325,7 +333,7 @@ describe.each(docsVersions)('generated server catalogue, $release', (version) =>
     }
     const others = versionServers.filter((server) => !Object.hasOwn(registryRunNotes, server.name));
     for (const server of others) {
-      for (const {note} of Object.values(registryRunNotes)) {
+      for (const {note} of Object.values(registryRunNotes).flat()) {
         expect(readPage(server.name)).not.toContain(note);
       }
     }
@@ -379,6 +387,7 @@ describe.each(docsVersions)('generated server catalogue, $release', (version) =>
 
   test('a server that --isolate-network breaks says so where the flag exists', () => {
     for (const [name, note] of Object.entries(isolateNetworkNotes)) {
+      if (version.release === 'v0.0.47' && !byName(name)) continue;
       expect(byName(name), name).toBeDefined();
       const said = readPage(name).includes(note);
       expect(said, name).toBe(version.release !== 'v0.0.47');
