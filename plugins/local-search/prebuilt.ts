@@ -2,7 +2,8 @@
 // browser (and the docs MCP server) loads the engine's index instead of reading every text:
 //   - the index (search-index.json): each page's records without their texts, and the words of
 //     the texts as numbers, record by record, from which the postings are laid out in one pass;
-//   - the texts (search-texts.json): what hits show, highlighted and cut into snippets.
+//   - the texts (search-texts.json): what hits show, highlighted and cut into snippets, and the
+//     anchors their links need that the titles do not give.
 // Both are fetched at once; the engine is ready when both are in. Pure: browser, build and Node.
 import {
   createSearchEngine,
@@ -23,22 +24,27 @@ import {headingTerms, indexTerms, indexTokens} from './text';
 import {isMarkedToken, isPartsToken, readTokenTerms, writeToken} from './token-recipes';
 
 /**
- * A page item without its text: a heading as `[level, text, anchor?]`; a named record as
- * `[7, title, anchor]`, both with the anchor as `writeAnchor` writes it (a section heading whose
- * anchor is its slug has none written, and one without an anchor has `''`); text in a tab panel as `[0, panel, tabs, sectionLevel?]`; and a run of
- * other texts (paragraphs, list items, table rows, code blocks) as their number.
+ * A page item without its text: a heading as `[level, text, anchor?]`, where a section heading
+ * whose anchor is its slug has none written, one without an anchor has `''`, and one whose anchor
+ * is in the texts file has `0` (`movedAnchor`); a named record as `[7, title]`, its anchor in the
+ * texts file, or as `[7, title, anchor]`; text in a tab panel as `[0, panel, tabs, sectionLevel?]`;
+ * and a run of other texts (paragraphs, list items, table rows, code blocks) as their number.
+ * Anchors are written as `writeAnchor` writes them, here and in the texts file.
  */
 export type IndexedItem =
   | number
-  | [level: number, text: string, anchor?: string]
-  | [level: typeof namedLevel, title: string, anchor: string]
+  | [level: number, text: string, anchor?: string | typeof movedAnchor]
+  | [level: typeof namedLevel, title: string, anchor?: string]
   | [level: 0, panel: string, tabs: string, sectionLevel?: number];
+
+/** In a heading item, in place of its anchor: the anchor is the texts file's next one. */
+const movedAnchor = 0;
 
 export type IndexedPage = Omit<PackedPage, 'items'> & {items: IndexedItem[]};
 
 export type PrebuiltIndexFile = {
   format: 'toolhive-search-index';
-  version: 6;
+  version: 7;
   siteUrl: string;
   pages: IndexedPage[];
   /**
@@ -53,13 +59,16 @@ export type PrebuiltIndexFile = {
   postings: string;
   /** How many titles' token lists follow the texts' in `postings`. */
   titles: number;
-  /** The texts file that goes with this index: how many texts it has, and their digest. */
-  texts: {count: number; digest: string};
+  /**
+   * The texts file that goes with this index: how many texts and anchors it has, and their
+   * digest.
+   */
+  texts: {count: number; anchors: number; digest: string};
 };
 
 export type SearchTextsFile = {
   format: 'toolhive-search-texts';
-  version: 3;
+  version: 4;
   digest: string;
   /**
    * The text of every record that has one (all but headings), in record order, each after a NUL
@@ -67,13 +76,19 @@ export type SearchTextsFile = {
    * (6,000 strings of JSON took it two to three times as long, cold).
    */
   texts: string;
+  /**
+   * The anchors of the index's section headings and named records that the titles do not give
+   * (most of them), in item order, joined as the texts are: hits need them only to link, so they
+   * come with the texts, and the index, which the engine is built from first, is smaller.
+   */
+  anchors: string;
 };
 
 const textSeparator = '\u0000';
 
 /** The texts of a texts file, in record order (`count` of them: one empty text is written as none). */
 export function textsOf(file: Pick<SearchTextsFile, 'texts'>, count?: number): string[] {
-  return file.texts === '' && count !== 1 ? [] : file.texts.split(textSeparator);
+  return splitTexts(file.texts, count ?? -1);
 }
 
 /** The texts file that goes with an index file: `search-index-0.0.47.json` → `search-texts-0.0.47.json`. */
@@ -262,19 +277,43 @@ function joinTexts(texts: readonly string[]): string {
   return texts.join(textSeparator);
 }
 
-/** A section heading is written with its anchor as a template; the page's title as it is. */
-function writeHeading([level, text, anchor]: [number, string, string?]): IndexedItem {
+/** The strings `joinTexts` joined (`count` of them: one empty string is joined as none). */
+function splitTexts(joined: string, count: number): string[] {
+  return joined === '' && count !== 1 ? [] : joined.split(textSeparator);
+}
+
+/**
+ * The anchors of a page's items that link (section headings, named records, tab panels), and how
+ * many items have each: an anchor only one item has may wait for the texts file, as the engine,
+ * built before, tells records' links apart by a stand-in of its own for each such anchor.
+ */
+function anchorCounts(page: PackedPage): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const item of page.items) {
+    const kind = itemKind(item);
+    const anchor = kind === 'tab' ? item[2] : kind !== 'text' && item[0] !== 1 ? item[2] : '';
+    if (anchor) counts.set(anchor, (counts.get(anchor) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/**
+ * A section heading is written with its anchor as a template, or with `movedAnchor` when the
+ * template goes to the texts file (`move` says whether it does); the page's title as it is.
+ */
+function writeHeading(
+  [level, text, anchor]: [number, string, string?],
+  move: (written: string) => boolean,
+): IndexedItem {
   if (level === 1) return anchor === undefined ? [level, text] : [level, text, anchor];
   if (!anchor) return [level, text, ''];
   const written = writeAnchor(text, anchor);
-  return written === slugTemplate ? [level, text] : [level, text, written];
+  if (written === slugTemplate) return [level, text];
+  return move(written) ? [level, text, movedAnchor] : [level, text, written];
 }
 
-function readHeading([level, text, written]: [number, string, string?]): PackedItem {
-  if (level === 1) return written === undefined ? [level, text] : [level, text, written];
-  if (written === '') return [level, text];
-  return [level, text, readAnchor(text, written ?? slugTemplate)];
-}
+/** A stand-in for the anchor `number` of the texts file, until the texts are in. */
+const standInPrefix = '\u0000';
 
 /** Splits packed pages into the index file and the texts file the site serves. */
 export function encodeSearchIndex(file: SearchIndexFile): {
@@ -282,12 +321,19 @@ export function encodeSearchIndex(file: SearchIndexFile): {
   texts: SearchTextsFile;
 } {
   const texts: string[] = [];
+  const anchors: string[] = [];
   const pages = file.pages.map((page): IndexedPage => {
     const items: IndexedItem[] = [];
+    const counts = anchorCounts(page);
     for (const item of page.items) {
       const kind = itemKind(item);
+      const move = (written: string) => {
+        if (counts.get(item[2] ?? '') !== 1) return false;
+        anchors.push(written);
+        return true;
+      };
       if (kind === 'heading') {
-        items.push(writeHeading(item as [number, string, string?]));
+        items.push(writeHeading(item as [number, string, string?], move));
         continue;
       }
       if (kind === 'text') {
@@ -299,7 +345,8 @@ export function encodeSearchIndex(file: SearchIndexFile): {
       }
       if (kind === 'named') {
         texts.push(String(item[3] ?? ''));
-        items.push([namedLevel, item[1], writeAnchor(item[1], item[2] ?? '')]);
+        const written = writeAnchor(item[1], item[2] ?? '');
+        items.push(move(written) ? [namedLevel, item[1]] : [namedLevel, item[1], written]);
         continue;
       }
       texts.push(item[1]);
@@ -330,19 +377,25 @@ export function encodeSearchIndex(file: SearchIndexFile): {
     const sorted = list.map((token) => tokenNumber.get(token)!).sort((a, b) => a - b);
     return sorted.map((number, k) => number - (k === 0 ? -1 : sorted[k - 1]) - 1);
   });
-  const digest = digestOf(texts);
+  const digest = digestOf([...texts, ...anchors]);
   return {
     index: {
       format: 'toolhive-search-index',
-      version: 6,
+      version: 7,
       siteUrl: file.siteUrl,
       pages,
       tokens: encodeWords(tokens.map((token) => written.get(token)!)),
       postings: encodeLists(gaps),
       titles: titles.length,
-      texts: {count: texts.length, digest},
+      texts: {count: texts.length, anchors: anchors.length, digest},
     },
-    texts: {format: 'toolhive-search-texts', version: 3, digest, texts: joinTexts(texts)},
+    texts: {
+      format: 'toolhive-search-texts',
+      version: 4,
+      digest,
+      texts: joinTexts(texts),
+      anchors: joinTexts(anchors),
+    },
   };
 }
 
@@ -354,7 +407,7 @@ export function isPrebuiltIndexFile(value: unknown): value is PrebuiltIndexFile 
     typeof file === 'object' &&
     file !== null &&
     file.format === 'toolhive-search-index' &&
-    file.version === 6 &&
+    file.version === 7 &&
     typeof file.siteUrl === 'string' &&
     Array.isArray(file.pages) &&
     typeof file.tokens === 'string' &&
@@ -363,6 +416,8 @@ export function isPrebuiltIndexFile(value: unknown): value is PrebuiltIndexFile 
     file.titles >= 0 &&
     Number.isInteger(file.texts?.count) &&
     file.texts.count >= 0 &&
+    Number.isInteger(file.texts.anchors) &&
+    file.texts.anchors >= 0 &&
     typeof file.texts?.digest === 'string'
   );
 }
@@ -373,9 +428,10 @@ export function isSearchTextsFile(value: unknown): value is SearchTextsFile {
     typeof file === 'object' &&
     file !== null &&
     file.format === 'toolhive-search-texts' &&
-    file.version === 3 &&
+    file.version === 4 &&
     typeof file.digest === 'string' &&
-    typeof file.texts === 'string'
+    typeof file.texts === 'string' &&
+    typeof file.anchors === 'string'
   );
 }
 
@@ -383,24 +439,46 @@ function checkIndex(index: unknown): asserts index is PrebuiltIndexFile {
   if (!isPrebuiltIndexFile(index)) throw new Error('The search index has an unknown format.');
 }
 
-/** The texts of a texts file, checked to be those of the index. */
-function readTexts(index: PrebuiltIndexFile, texts: unknown): string[] {
+/** The texts and anchors of a texts file, checked to be those of the index. */
+function readTexts(index: PrebuiltIndexFile, texts: unknown): {texts: string[]; anchors: string[]} {
   if (!isSearchTextsFile(texts)) throw new Error('The search texts have an unknown format.');
   const list = textsOf(texts, index.texts.count);
-  if (texts.digest !== index.texts.digest || list.length !== index.texts.count) {
+  const anchors = splitTexts(texts.anchors, index.texts.anchors);
+  if (
+    texts.digest !== index.texts.digest ||
+    list.length !== index.texts.count ||
+    anchors.length !== index.texts.anchors
+  ) {
     throw new Error('The search texts are not those of this search index.');
   }
-  return list;
+  return {texts: list, anchors};
 }
 
-/** The packed pages again: the index's items with their texts put back. */
-function packedPages(index: PrebuiltIndexFile, texts: readonly string[]): PackedPage[] {
+/**
+ * The packed pages again: the index's items with their texts and anchors put back, or with a
+ * stand-in for each anchor in the texts file (`anchors` null) and the titles that read them.
+ */
+function packedPages(
+  index: PrebuiltIndexFile,
+  texts: readonly string[],
+  anchors: readonly string[] | null,
+): {pages: PackedPage[]; anchorTitles: string[]} {
   let next = 0;
   const take = () => {
     if (next >= texts.length)
       throw new Error('The search index has more texts than its texts file.');
     next += 1;
     return texts[next - 1];
+  };
+  const anchorTitles: string[] = [];
+  const anchorOf = (title: string, written: unknown) => {
+    if (written !== undefined && written !== movedAnchor) return readAnchor(title, String(written));
+    const number = anchorTitles.length;
+    if (number >= index.texts.anchors) {
+      throw new Error('The search index has more anchors than its texts file.');
+    }
+    anchorTitles.push(title);
+    return anchors ? readAnchor(title, anchors[number]) : `${standInPrefix}${number}`;
   };
   const pages = index.pages.map((page): PackedPage => {
     if (!Array.isArray(page?.items)) throw new Error('The search index has a malformed page.');
@@ -412,12 +490,21 @@ function packedPages(index: PrebuiltIndexFile, texts: readonly string[]): Packed
         throw new Error('The search index has a malformed item.');
       } else if (item[0] === namedLevel) {
         const title = String(item[1]);
-        items.push([namedLevel, title, readAnchor(title, String(item[2])), take()]);
+        items.push([namedLevel, title, anchorOf(title, item[2]), take()]);
       } else if (item[0] === 0) {
         const [, panel, tabs, sectionLevel] = item as [0, string, string, number?];
         items.push([0, take(), panel, tabs, sectionLevel ?? 6]);
       } else if (typeof item[0] === 'number' && typeof item[1] === 'string') {
-        items.push(readHeading(item as [number, string, string?]));
+        const [level, text, written] = item;
+        if (level === 1)
+          items.push(written === undefined ? [level, text] : [level, text, String(written)]);
+        else if (written === '') items.push([level, text]);
+        else
+          items.push([
+            level,
+            text,
+            written === undefined ? readAnchor(text, slugTemplate) : anchorOf(text, written),
+          ]);
       } else {
         throw new Error('The search index has a malformed item.');
       }
@@ -425,7 +512,15 @@ function packedPages(index: PrebuiltIndexFile, texts: readonly string[]): Packed
     return {...page, items};
   });
   if (next !== texts.length) throw new Error('The search texts file has texts no page uses.');
-  return pages;
+  if (anchorTitles.length !== index.texts.anchors) {
+    throw new Error('The search texts file has anchors no page uses.');
+  }
+  return {pages, anchorTitles};
+}
+
+function textsAndAnchors(index: PrebuiltIndexFile, texts: unknown): [string[], string[]] {
+  const read = readTexts(index, texts);
+  return [read.texts, read.anchors];
 }
 
 /** The packed pages an index and its texts were written from (`encodeSearchIndex` undone). */
@@ -435,7 +530,7 @@ export function packedSearchIndex(index: unknown, texts: unknown): SearchIndexFi
     format: 'toolhive-search-index',
     version: 1,
     siteUrl: index.siteUrl,
-    pages: packedPages(index, readTexts(index, texts)),
+    pages: packedPages(index, ...textsAndAnchors(index, texts)).pages,
   };
 }
 
@@ -707,6 +802,8 @@ export type PreparedIndex = {
   index: PrebuiltIndexFile;
   records: SearchRecord[];
   engine: SearchEngine;
+  /** The titles that read the texts file's anchors, in its order (`writeAnchor`). */
+  anchorTitles: string[];
 };
 
 /**
@@ -717,24 +814,37 @@ export type PreparedIndex = {
 export function prepareIndex(index: unknown, siteUrl?: string): PreparedIndex {
   checkIndex(index);
   const placeholders = new Array<string>(index.texts.count).fill('');
+  const {pages, anchorTitles} = packedPages(index, placeholders, null);
   const file: SearchIndexFile = {
     format: 'toolhive-search-index',
     version: 1,
     siteUrl: index.siteUrl,
-    pages: packedPages(index, placeholders),
+    pages,
   };
   const records = unpackSearchIndex(file, siteUrl);
-  return {index, records, engine: createSearchEngine(records, prebuiltPostings(index, records))};
+  return {
+    index,
+    records,
+    engine: createSearchEngine(records, prebuiltPostings(index, records)),
+    anchorTitles,
+  };
 }
 
-/** The engine of a prepared index, its texts filled in; throws on texts of another index. */
+/** The engine of a prepared index, its texts and anchors filled in; throws on texts of another index. */
 export function engineWithTexts(prepared: PreparedIndex, texts: unknown): SearchEngine {
-  const list = readTexts(prepared.index, texts);
+  const read = readTexts(prepared.index, texts);
+  const anchors = read.anchors.map((written, number) =>
+    readAnchor(prepared.anchorTitles[number], written),
+  );
   let next = 0;
   for (const record of prepared.records) {
     if (record.content !== null) {
-      record.content = list[next];
+      record.content = read.texts[next];
       next += 1;
+    }
+    if (record.anchor !== null && record.anchor.startsWith(standInPrefix)) {
+      record.anchor = anchors[Number(record.anchor.slice(standInPrefix.length))];
+      record.url = `${record.url_without_anchor}#${record.anchor}`;
     }
   }
   return prepared.engine;

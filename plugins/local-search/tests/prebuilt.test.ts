@@ -70,6 +70,16 @@ const file: SearchIndexFile = {
       ],
       {context: ['kubernetes', 'k8s'], pageRank: -0.25, foundByName: true},
     ),
+    page('/guides/anchors', [
+      [1, 'Anchors'],
+      [2, 'How clients reach servers', 'how-it-works'],
+      [0, 'Clients connect through the proxy.'],
+      [2, 'Shared anchor', 'shared'],
+      [0, 'Text of the first shared section.'],
+      [7, 'shared', 'shared', 'A named record whose anchor a heading has too.'],
+      [3, 'Heading without anchor'],
+      [0, 'Text that links to the section above its heading.'],
+    ]),
     page('/empty', [[1, 'An empty page']]),
     page(
       '/fr',
@@ -105,6 +115,9 @@ const queries = [
   'getHTTPStatus',
   'k8s',
   'severr',
+  'clients proxy',
+  'shared section',
+  'heading without anchor',
   '',
 ];
 
@@ -198,6 +211,36 @@ describe('the prebuilt index', () => {
     expect(index.texts.count).toBe(textsOf(texts).length);
     expect(textsFileName('search-index-0.0.47.json')).toBe('search-texts-0.0.47.json');
     expect(textsFileName('search-index.json')).toBe('search-texts.json');
+  });
+
+  it('sends the anchors the titles do not give with the texts, and links with them once the texts are in', () => {
+    const indexJson = JSON.stringify(index);
+    // An anchor of its own, and a flag's anchor (`^`), wait in the texts file.
+    expect(indexJson).not.toContain('how-it-works');
+    expect(texts.anchors.split('\u0000')).toEqual(expect.arrayContaining(['how-it-works', '^']));
+    expect(index.texts.anchors).toBe(texts.anchors.split('\u0000').length);
+    // Two items with one anchor keep it in the index: the engine tells links apart before the
+    // texts are in by a stand-in per anchor, which would part them.
+    expect(indexJson).toContain('"shared"');
+    const prepared = prepareIndex(JSON.parse(indexJson));
+    const waiting = prepared.records.find(
+      (record) => record.hierarchy.lvl2 === 'How clients reach servers',
+    );
+    expect(waiting?.anchor?.startsWith('\u0000')).toBe(true);
+    const engine = engineWithTexts(prepared, JSON.parse(JSON.stringify(texts)));
+    expect(waiting?.url).toBe(`${site}/guides/anchors#how-it-works`);
+    expect(engine.search('clients proxy').hits[0].url).toBe(`${site}/guides/anchors#how-it-works`);
+    expect(engine.search('proxy port').hits[0].url).toBe(`${site}/guides/run#proxy-port`);
+    expect(prepared.records.some((record) => record.url.includes('\u0000'))).toBe(false);
+    // A texts file with an anchor fewer, or more, is another index's.
+    const fewer = texts.anchors.slice(0, texts.anchors.lastIndexOf('\u0000'));
+    expect(() => loadPrebuiltEngine(index, {...texts, anchors: fewer})).toThrow(/not those/);
+    expect(() => loadPrebuiltEngine(index, {...texts, anchors: `${texts.anchors}\u0000x`})).toThrow(
+      /not those/,
+    );
+    expect(() =>
+      loadPrebuiltEngine({...index, texts: {...index.texts, anchors: 1}}, texts),
+    ).toThrow(/more anchors/);
   });
 
   it('gives back the records of the packed pages', () => {
