@@ -49,18 +49,34 @@
 // - k8s in a cluster: mkp tries rest.InClusterConfig first; the runner's StatefulSet sets no
 //   serviceAccountName (pkg/container/kubernetes), so the pod runs as `default`; ToolHive's own
 //   examples/operator/mcp-servers/mcpserver_mkp.yaml sets podTemplateSpec.spec.serviceAccountName.
+// - perplexity-ask, v0.0.47: the entry's repository_url is modelcontextprotocol/servers, whose
+//   README only links to ppl-ai/modelcontextprotocol; docker/mcp-registry builds mcp/perplexity-ask
+//   from its perplexity-ask folder (f0a927c: perplexity_ask, perplexity_research, perplexity_reason);
+//   v0.1.0's entry names ppl-ai/modelcontextprotocol.
+// - playwright: microsoft/playwright f0a3affc21 (2025-12-19) made the HTTP server bind to
+//   localhost unless --host is given (packages/utils/network.ts), and 1313fbd479 (2025-09-23)
+//   answers 403 unless the Host header is in --allowed-hosts, by default the bound host
+//   (localhost:8931); '*' turns the check off (tools/utils/mcp/http.ts). ToolHive's transparent
+//   proxy (httputil.NewSingleHostReverseProxy) keeps the client's Host. /sse is still served.
+// - git: the entry mounts nothing and every tool takes repo_path (modelcontextprotocol/servers
+//   src/git at b4ee623, which docker/mcp-registry servers/git/server.yaml pins); the image is
+//   python:3.12-slim-bookworm with Debian's git 2.39 and no USER, so root: git >= 2.35.2 refuses a
+//   repository owned by another uid (it compares uids only) unless safe.directory is set, which
+//   from 2.38 it also reads from GIT_CONFIG_COUNT/KEY/VALUE; ToolHive drops CAP_DAC_OVERRIDE and
+//   CAP_FOWNER with the rest, so GitPython's index and ref writes need write permission for others
+//   (both seen with git 2.39 run as root with no capabilities).
 // - grafana, hass-mcp, postgres, mongodb, redis: the address the reader gives is resolved inside
 //   the container, whose loopback is its own (no host mapping is added at either tag).
 
 export type RegistryRunNote = {
   /** Flags the run command needs besides the entry's required variables. */
   flags?: string[];
-  /** Arguments the run command passes after `--`. */
+  /** Arguments the run command passes after `--`, as the server gets them (the page quotes them). */
   args?: string[];
   /** Variables the entry lists that the server does not read: the page offers no example of them. */
   ignores?: string[];
   /** Markdown shown under the run command. */
-  note: string;
+  note?: string;
   /** Markdown added to the notes under the Kubernetes manifest. */
   kubernetes?: string;
   /** Arguments the Kubernetes manifest adds to the entry's own. */
@@ -80,6 +96,16 @@ function addressSentence(setting: string): string {
 /** Why root in the container is held to a mounted folder's permissions (memory, sqlite). */
 const rootWithoutCapabilities =
   "The image runs as root, but ToolHive drops all its capabilities, so root is held to the folder's permissions: with Docker Engine on Linux, the folder must let others write to it.";
+
+/**
+ * The redis image's command is `uv run python src/main.py`, and `uv run` needs a cache folder it
+ * can write (astral-sh/uv#17521: even --no-cache writes to /tmp); the image has no ENTRYPOINT, so
+ * a manifest's args replace that command, and the virtual environment uses the image's own Python
+ * (python:3.14-slim, no .python-version) (redis/mcp-redis Dockerfile).
+ */
+const redisPython = ['/app/.venv/bin/python', 'src/main.py'];
+const redisUvRun =
+  "The image starts the server through `uv run`, which needs a folder it can write and cannot start on the `mcp` container's read-only root filesystem, so the manifest's arguments start the server's Python directly.";
 
 const semgrepDeprecated =
   'Since semgrep/mcp 0.9.0 (September 2025), the `latest` image offers one tool, `deprecation_notice`, in place of the tools listed under [Tools](#tools): Semgrep now ships its MCP server in the `semgrep` command line (`semgrep mcp`). Images of earlier releases, tagged by version such as `0.8.1`, still offer the scanning tools, some under other names.';
@@ -136,12 +162,48 @@ export const registryRunNotes: Record<string, RegistryRunNote[]> = {
       release: 'v0.0.47',
       flags: ['-e REDIS_HOST=<host>'],
       note: `The image holds Redis's own server (redis/mcp-redis), not the one under Source, so it offers its own, larger set of tools and reads its settings from variables this entry does not list: \`REDIS_HOST\` (\`127.0.0.1\` if unset), \`REDIS_PORT\` (6379), \`REDIS_DB\`, \`REDIS_USERNAME\` and \`REDIS_PWD\`. ${addressSentence('`REDIS_HOST`')}`,
-      kubernetes:
-        "The manifest sets no `REDIS_HOST`: add it, with your Redis server's address in the cluster, such as its Service's name, as [Pass arguments and environment variables](/toolhive/guides-k8s/run-mcp-k8s#args-env) shows.",
+      kubernetesArgs: redisPython,
+      kubernetes: `The manifest sets no \`REDIS_HOST\`: add it, with your Redis server's address in the cluster, such as its Service's name, as [Pass arguments and environment variables](/toolhive/guides-k8s/run-mcp-k8s#args-env) shows. ${redisUvRun}`,
     },
     {
+      kubernetesArgs: redisPython,
+      kubernetes: redisUvRun,
       ignores: ['REDIS_CA_PATH', 'REDIS_CERT_REQS', 'REDIS_CA_CERTS'],
       note: `${addressSentence('`REDIS_HOST`')} \`REDIS_SSL\` and \`REDIS_CLUSTER_MODE\` are on only for \`true\`, \`1\` or \`t\` (\`True\` leaves them off). For TLS files the server reads \`REDIS_SSL_CA_PATH\`, \`REDIS_SSL_CERT_REQS\` and \`REDIS_SSL_CA_CERTS\`, not the entry's \`REDIS_CA_PATH\`, \`REDIS_CERT_REQS\` and \`REDIS_CA_CERTS\`.`,
+    },
+  ],
+  git: [
+    {
+      flags: [
+        '--volume <host-repo>:/repo',
+        '-e GIT_CONFIG_COUNT=1',
+        '-e GIT_CONFIG_KEY_0=safe.directory',
+        '-e GIT_CONFIG_VALUE_0=/repo',
+      ],
+      note: "The entry mounts no folder, so without the `--volume` line the server sees none of your repositories; every tool takes the repository as `repo_path`, a path inside the container (`/repo` here). The image runs as root, so git refuses a repository whose files belong to another user, as yours do with Docker Engine on Linux (`detected dubious ownership`), unless it is marked safe: the three `GIT_CONFIG_` variables do that, and change nothing where the owner already matches. ToolHive drops every capability, so root is held to the files' permissions: the tools that change the repository, such as `git_add`, `git_commit` and `git_create_branch`, fail unless others may write to it, and what they write then belongs to root. Add `:ro` to the volume if you need only the tools that read.",
+      kubernetes:
+        "The operator mounts nothing: mount a volume that holds the repository on the `mcp` container through [`podTemplateSpec`](/toolhive/guides-k8s/run-mcp-k8s#server-storage). Where its files belong to another user than root, also set the three `GIT_CONFIG_` variables of the command above in that container's `env`, with `GIT_CONFIG_VALUE_0` naming the repository's path in the container.",
+    },
+  ],
+  puppeteer: [
+    {
+      kubernetes:
+        "In a cluster, Chromium cannot start on the `mcp` container's read-only root filesystem: the first tool call launches it, and puppeteer first creates a new profile folder in `/tmp`, which fails, and every later call tries again. Mount an `emptyDir` at `/tmp` in the `mcp` container through [`podTemplateSpec`](/toolhive/guides-k8s/run-mcp-k8s#server-storage).",
+    },
+  ],
+  playwright: [
+    {
+      args: ['--host', '0.0.0.0', '--allowed-hosts', '*'],
+      kubernetesArgs: ['--host', '0.0.0.0', '--allowed-hosts', '*'],
+      note: "Since September 2025 the image's server answers only requests addressed to `localhost:8931`, and since December 2025 it also listens only on its container's loopback address unless told otherwise, where ToolHive's proxy cannot reach it. The arguments after `--` make it listen on every address of its container and accept any host name, as ToolHive's proxy passes on the one your client used. Quote the `*` so that your shell passes it as it is.",
+      kubernetes:
+        "In a cluster, the browser tools fail on the `mcp` container's read-only root filesystem: the first one launches Chromium, which needs `/tmp` for Playwright's temporary files and creates its profile under `/home/node/.cache`, and screenshots and PDFs are written to `/tmp` or `/home/node`. Mount an `emptyDir` at `/home/node` and one at `/tmp` in the `mcp` container through [`podTemplateSpec`](/toolhive/guides-k8s/run-mcp-k8s#server-storage).",
+    },
+  ],
+  'perplexity-ask': [
+    {
+      release: 'v0.0.47',
+      note: "The repository this entry names as the source, modelcontextprotocol/servers, only links to the server: its code is in the `perplexity-ask` folder of [ppl-ai/modelcontextprotocol](https://github.com/ppl-ai/modelcontextprotocol), which ToolHive's later registry names. It offers three tools, which this entry does not list: `perplexity_ask`, `perplexity_research` and `perplexity_reason`.",
     },
   ],
   grafana: [{note: addressSentence('`GRAFANA_URL`')}],
@@ -165,6 +227,16 @@ export const isolateNetworkNotes: Record<string, string> = {
   postgres: databaseProtocol('PostgreSQL'),
   redis: databaseProtocol('Redis'),
 };
+
+/**
+ * Servers whose image starts only as root: its virtual environment's Python is a link into
+ * /root/.local/share/uv/python, and /root is mode 700. Each image builds with uv on Python 3.12
+ * while the server's .python-version asks for 3.10 or 3.11, so uv downloads that Python under
+ * /root/.local, and the final stage copies it there with no USER (modelcontextprotocol/servers
+ * src/{fetch,git,sentry,time}/Dockerfile and .python-version at the commits docker/mcp-registry
+ * pins; modelcontextprotocol/servers#4783 describes it). ToolHive's Kubernetes default user is 1000.
+ */
+export const kubernetesAsRoot: ReadonlySet<string> = new Set(['fetch', 'git', 'sentry', 'time']);
 
 /** The note for a server in a ToolHive release's catalogue, if it has one. */
 export function registryRunNoteOf(name: string, release: string): RegistryRunNote | undefined {

@@ -16,7 +16,11 @@ import {
   type RegistryOutbound,
   type RegistryServer,
 } from '../../data/toolhive-registry';
-import {isolateNetworkNotes, registryRunNoteOf} from '../../data/registry-run-notes';
+import {
+  isolateNetworkNotes,
+  kubernetesAsRoot,
+  registryRunNoteOf,
+} from '../../data/registry-run-notes';
 import {asServed, transportCorrectionOf} from '../../data/registry-transport-corrections';
 import {inlineMarkdown} from './cli-reference-pages';
 
@@ -83,8 +87,13 @@ export function runFlags(server: RegistryServer): string[] {
  * `thv run` with `flags`, then `target` and any `args` after `--`, one flag per line when it has
  * flags.
  */
+/** An argument as a shell command line spells it: quoted when the shell would expand it. */
+function shellWord(arg: string): string {
+  return /[*?[\]$;&|()!'"\s]/.test(arg) ? `'${arg.replaceAll("'", `'\\''`)}'` : arg;
+}
+
 function thvRunLines(flags: string[], target: string, args: string[] = []): string {
-  const last = args.length > 0 ? `${target} -- ${args.join(' ')}` : target;
+  const last = args.length > 0 ? `${target} -- ${args.map(shellWord).join(' ')}` : target;
   if (flags.length === 0) return `thv run ${last}`;
   return ['thv run \\', ...flags.map((flag) => `  ${flag} \\`), `  ${last}`].join('\n');
 }
@@ -206,8 +215,31 @@ export type McpServerManifest = {
     env?: {name: string; value: string}[];
     secrets?: {name: string; key: string; targetEnvName: string}[];
     permissionProfile: {type: 'builtin'; name: string};
-    podTemplateSpec?: {spec: {containers: [{name: 'mcp'; env: PodEnvVar[]}]}};
+    podTemplateSpec?: {
+      spec: {
+        securityContext?: typeof rootUser;
+        containers: [{name: 'mcp'; env?: PodEnvVar[]; securityContext?: RootContainer}];
+      };
+    };
   };
+};
+
+/**
+ * What the manifest of a server whose image works only as root (`kubernetesAsRoot`) relaxes of
+ * ToolHive's default security settings: the user, on the pod and on the `mcp` container (whose
+ * settings win), and nothing else. ToolHive fills in the rest (readOnlyRootFilesystem,
+ * privileged false, fsGroup 1000); the manifest also forbids privilege escalation and drops every
+ * capability, which ToolHive's defaults do not, as root needs neither here.
+ */
+const rootUser = {runAsNonRoot: false, runAsUser: 0, runAsGroup: 0};
+type RootContainer = typeof rootUser & {
+  allowPrivilegeEscalation: false;
+  capabilities: {drop: ['ALL']};
+};
+const rootContainer: RootContainer = {
+  ...rootUser,
+  allowPrivilegeEscalation: false,
+  capabilities: {drop: ['ALL']},
 };
 
 type PodEnvVar =
@@ -275,6 +307,12 @@ export function mcpServerManifest(
     ...(server.args ?? []),
     ...((toolhiveVersion && registryRunNoteOf(server.name, toolhiveVersion)?.kubernetesArgs) ?? []),
   ];
+  const asRoot = kubernetesAsRoot.has(server.name);
+  const mcpContainer = {
+    name: 'mcp' as const,
+    ...(onPod ? {env: podEnv(server, variables)} : {}),
+    ...(asRoot ? {securityContext: rootContainer} : {}),
+  };
   return {
     apiVersion,
     kind: 'MCPServer',
@@ -297,8 +335,12 @@ export function mcpServerManifest(
           }
         : {}),
       permissionProfile: {type: 'builtin', name: builtinProfileFor(server)},
-      ...(onPod
-        ? {podTemplateSpec: {spec: {containers: [{name: 'mcp', env: podEnv(server, variables)}]}}}
+      ...(onPod || asRoot
+        ? {
+            podTemplateSpec: {
+              spec: {...(asRoot ? {securityContext: rootUser} : {}), containers: [mcpContainer]},
+            },
+          }
         : {}),
     },
   };
@@ -554,7 +596,7 @@ function runSection(server: RegistryServer, context: RenderContext): string[] {
     );
   }
   if (notes.length) out.push(notes.join(' '), '');
-  if (runNote) out.push(runNote.note, '');
+  if (runNote?.note) out.push(runNote.note, '');
   if (optional.length > 0) {
     const example = optional[0];
     const flag = example.secret
@@ -628,15 +670,27 @@ function kubernetesSection(server: RegistryServer, context: RenderContext): stri
       '',
     );
   }
-  if (manifest.spec.args && !server.args?.length) {
+  const runArgs = readerRunParts(context.toolhiveVersion, server).args;
+  const runNoteOfPage = registryRunNoteOf(server.name, context.toolhiveVersion);
+  const sameAsRun =
+    manifest.spec.args?.length === runArgs.length &&
+    runArgs.every((arg, index) => manifest.spec.args?.[index] === arg);
+  // Arguments the entry does not have come from a run note's `kubernetesArgs`: the same as the
+  // run command's, or the note under the manifest says why they differ.
+  const noteArgs = Boolean(manifest.spec.args) && !server.args?.length;
+  if (noteArgs && sameAsRun) {
     out.push(
       `${code('args')} passes the arguments the command under [Run it with thv](#run) passes after ${code('--')}.`,
       '',
     );
-  } else if (manifest.spec.args) {
+  } else if (manifest.spec.args && !noteArgs) {
     const placeholders = placeholderArgs(server);
     out.push(
-      `${code('args')} repeats the arguments of the registry entry, because the operator does not read the registry.${
+      `${code('args')} repeats the arguments of the registry entry, because the operator does not read the registry${
+        runNoteOfPage?.kubernetesArgs?.length
+          ? `, and adds those the command under [Run it with thv](#run) passes after ${code('--')}`
+          : ''
+      }.${
         placeholders.length > 0
           ? ` Replace the placeholder ${list(placeholders.map(code))} with your own value, such as ${list(placeholders.map((arg) => code(placeholderArguments[arg])))}.`
           : ''
@@ -667,6 +721,11 @@ function kubernetesSection(server: RegistryServer, context: RenderContext): stri
   if (mounts.length > 0) {
     notes.push(
       `The registry profile mounts ${list(mounts.map(code))}; the operator mounts nothing, so [give the server storage](${guides.kubernetes}#server-storage) if it needs files.`,
+    );
+  }
+  if (kubernetesAsRoot.has(server.name)) {
+    notes.push(
+      `The image's Python sits under ${code('/root')}, which only root may read, so the server cannot start as the user ToolHive picks: the manifest runs the ${code('mcp')} container as root, and keeps ToolHive's other restrictions ([Default security settings](${guides.kubernetes}#default-security)).`,
     );
   }
   const kubernetesNote = registryRunNoteOf(server.name, context.toolhiveVersion)?.kubernetes;
@@ -806,7 +865,11 @@ function envSection(server: RegistryServer, release: string): string[] {
 function isolateNetworkExample(toolhiveVersion: string, server: RegistryServer): string {
   if (placeholderArgs(server).length > 0) return '';
   const {flags, args} = readerRunParts(toolhiveVersion, server);
-  return flags.length > 0 || args.length > 0 || runFlags(server).length > 0
+  if (args.length > 0) {
+    // After `--` a flag is the server's: thv passes it on (cmd/thv/app/run.go parseCommandArguments).
+    return ` added before ${code(`${server.name} --`)} in the command under [Run it with thv](#run)`;
+  }
+  return flags.length > 0 || runFlags(server).length > 0
     ? ` added to the command under [Run it with thv](#run)`
     : `, as in ${code(`thv run --isolate-network ${server.name}`)}`;
 }

@@ -5,6 +5,7 @@ import {describe, expect, test} from 'vitest';
 
 import {
   isolateNetworkNotes,
+  kubernetesAsRoot,
   registryRunNoteOf,
   registryRunNotes,
 } from '../../data/registry-run-notes';
@@ -312,29 +313,40 @@ describe.each(docsVersions)('generated server catalogue, $release', (version) =>
       const runNote = runNotes.find(
         (candidate) => candidate.release === undefined || candidate.release === version.release,
       );
-      // mongodb is in v0.1.0's registry only
+      // mongodb and playwright came after v0.0.47
       if (!byName(name)) {
-        expect(name).toBe('mongodb');
+        expect(version.release === 'v0.0.47' && ['mongodb', 'playwright'].includes(name)).toBe(
+          true,
+        );
         continue;
       }
       const page = readPage(name);
       for (const other of runNotes.filter((candidate) => candidate !== runNote)) {
-        if (!runNote?.note.includes(other.note)) expect(page, name).not.toContain(other.note);
+        if (other.note && !runNote?.note?.includes(other.note))
+          expect(page, name).not.toContain(other.note);
       }
       if (!runNote) continue;
       const {note, flags = [], args = [], kubernetesArgs = [], kubernetes} = runNote;
-      expect(page).toContain(note);
+      expect(note ?? kubernetes, name).toBeDefined();
+      if (note) expect(page).toContain(note);
       if (kubernetes) expect(page).toContain(kubernetes);
       for (const flag of flags) expect(page).toContain(`  ${flag} \\`);
-      if (args.length > 0) expect(page).toContain(`${name} -- ${args.join(' ')}`);
+      if (args.length > 0) {
+        const runs = thvArgsOf(page).filter((command) => command[0] === 'run');
+        expect(
+          runs.some((command) => command.join(' ').endsWith(`${name} -- ${args.join(' ')}`)),
+          name,
+        ).toBe(true);
+      }
       const manifest = manifestOf(page, name) as ReturnType<typeof mcpServerManifest>;
       if (kubernetesArgs.length > 0)
         expect(manifest.spec.args?.slice(-kubernetesArgs.length)).toEqual(kubernetesArgs);
     }
     const others = versionServers.filter((server) => !Object.hasOwn(registryRunNotes, server.name));
     for (const server of others) {
-      for (const {note} of Object.values(registryRunNotes).flat()) {
-        expect(readPage(server.name)).not.toContain(note);
+      for (const {note, kubernetes} of Object.values(registryRunNotes).flat()) {
+        for (const text of [note, kubernetes].filter(Boolean))
+          expect(readPage(server.name)).not.toContain(text);
       }
     }
   });
@@ -383,6 +395,43 @@ describe.each(docsVersions)('generated server catalogue, $release', (version) =>
     expect(postgres).toContain('`mkdir -p /tmp/db`');
     // Every computer that runs ToolHive has /tmp.
     expect(readPage('filesystem')).not.toContain('with this profile, create');
+  });
+
+  test('a server whose image starts only as root runs as root in its manifest, and no other does', () => {
+    for (const server of versionServers) {
+      const manifest = manifestOf(readPage(server.name), server.name) as ReturnType<
+        typeof mcpServerManifest
+      >;
+      const pod = manifest.spec.podTemplateSpec?.spec;
+      const container = pod?.containers[0];
+      if (kubernetesAsRoot.has(server.name)) {
+        expect(pod?.securityContext?.runAsUser, server.name).toBe(0);
+        expect(container?.securityContext?.runAsUser, server.name).toBe(0);
+        expect(container?.securityContext?.runAsNonRoot, server.name).toBe(false);
+        expect(container?.securityContext?.capabilities.drop, server.name).toEqual(['ALL']);
+        expect(container?.securityContext?.allowPrivilegeEscalation, server.name).toBe(false);
+        expect(readPage(server.name)).toContain('the manifest runs the `mcp` container as root');
+      } else {
+        expect(pod?.securityContext, server.name).toBeUndefined();
+        expect(container?.securityContext, server.name).toBeUndefined();
+      }
+    }
+    for (const name of kubernetesAsRoot) expect(byName(name), name).toBeDefined();
+  });
+
+  test("the --isolate-network sentence puts the flag before the server's arguments, where thv reads it", () => {
+    for (const server of versionServers) {
+      const {args} = readerRunParts(version.release, server);
+      if (args.length === 0 || placeholderArgs(server).length > 0) continue;
+      // v0.0.47 has no --isolate-network.
+      expect(readPage(server.name).includes('`--isolate-network` added before'), server.name).toBe(
+        version.release !== 'v0.0.47',
+      );
+      if (version.release === 'v0.0.47') continue;
+      expect(readPage(server.name), server.name).toContain(
+        `\`--isolate-network\` added before \`${server.name} --\``,
+      );
+    }
   });
 
   test('a server that --isolate-network breaks says so where the flag exists', () => {
