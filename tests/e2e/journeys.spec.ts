@@ -184,6 +184,9 @@ for (const width of Object.keys(widths) as Width[]) {
       });
 
       test('a search hit lands on its section', async ({browser}) => {
+        // Five tabs load and lay out the search index at once, on two cores with another worker:
+        // a wide margin for the hits and for the walk (one busy CI run took 84 s of the 90).
+        test.setTimeout(240_000);
         const hits = [
           {query: 'ingress', path: '/toolhive/guides-k8s/'},
           {query: 'uninstall binary', path: '/toolhive/guides-cli/install'},
@@ -201,7 +204,9 @@ for (const width of Object.keys(widths) as Width[]) {
             hasNot: page.locator('.DocSearch-Hit-source', {hasText: /^(Recent|Favorite)$/}),
           });
           const hit = results.locator(`.DocSearch-Hit a[href*="${path}"][href*="#"]`).first();
-          await expect(hit, `no section hit on ${path} for "${query}"`).toBeVisible();
+          await expect(hit, `no section hit on ${path} for "${query}"`).toBeVisible({
+            timeout: 60_000,
+          });
           const href = (await hit.getAttribute('href'))!;
           const id = decodeURIComponent(href.split('#')[1]);
           // The hit read above, by its address: `first()` would find whichever hit is first now.
