@@ -471,8 +471,14 @@ function packedPages(
     return texts[next - 1];
   };
   const anchorTitles: string[] = [];
-  const anchorOf = (title: string, written: unknown) => {
-    if (written !== undefined && written !== movedAnchor) return readAnchor(title, String(written));
+  // An anchor written in the index (a string), or the texts file's next one (`moved`).
+  const anchorOf = (title: string, written: unknown, moved: boolean) => {
+    if (!moved) {
+      if (typeof written !== 'string' || written.startsWith(standInPrefix)) {
+        throw new Error('The search index has a malformed anchor.');
+      }
+      return readAnchor(title, written);
+    }
     const number = anchorTitles.length;
     if (number >= index.texts.anchors) {
       throw new Error('The search index has more anchors than its texts file.');
@@ -490,20 +496,25 @@ function packedPages(
         throw new Error('The search index has a malformed item.');
       } else if (item[0] === namedLevel) {
         const title = String(item[1]);
-        items.push([namedLevel, title, anchorOf(title, item[2]), take()]);
+        items.push([namedLevel, title, anchorOf(title, item[2], item.length < 3), take()]);
       } else if (item[0] === 0) {
         const [, panel, tabs, sectionLevel] = item as [0, string, string, number?];
         items.push([0, take(), panel, tabs, sectionLevel ?? 6]);
       } else if (typeof item[0] === 'number' && typeof item[1] === 'string') {
         const [level, text, written] = item;
-        if (level === 1)
-          items.push(written === undefined ? [level, text] : [level, text, String(written)]);
-        else if (written === '') items.push([level, text]);
+        if (level === 1) {
+          if (written !== undefined && typeof written !== 'string') {
+            throw new Error('The search index has a malformed anchor.');
+          }
+          items.push(written === undefined ? [level, text] : [level, text, written]);
+        } else if (written === '') items.push([level, text]);
         else
           items.push([
             level,
             text,
-            written === undefined ? readAnchor(text, slugTemplate) : anchorOf(text, written),
+            written === undefined
+              ? readAnchor(text, slugTemplate)
+              : anchorOf(text, written, written === movedAnchor),
           ]);
       } else {
         throw new Error('The search index has a malformed item.');
@@ -513,7 +524,7 @@ function packedPages(
   });
   if (next !== texts.length) throw new Error('The search texts file has texts no page uses.');
   if (anchorTitles.length !== index.texts.anchors) {
-    throw new Error('The search texts file has anchors no page uses.');
+    throw new Error('The search index counts anchors no page uses.');
   }
   return {pages, anchorTitles};
 }

@@ -74,6 +74,8 @@ const file: SearchIndexFile = {
       [1, 'Anchors'],
       [2, 'How clients reach servers', 'how-it-works'],
       [0, 'Clients connect through the proxy.'],
+      [3, 'No anchor of its own'],
+      [0, 'Text under a heading that links to the section above it.'],
       [2, 'Shared anchor', 'shared'],
       [0, 'Text of the first shared section.'],
       [7, 'shared', 'shared', 'A named record whose anchor a heading has too.'],
@@ -116,6 +118,8 @@ const queries = [
   'k8s',
   'severr',
   'clients proxy',
+  'shared',
+  'links section above',
   'shared section',
   'heading without anchor',
   '',
@@ -221,7 +225,10 @@ describe('the prebuilt index', () => {
     expect(index.texts.anchors).toBe(texts.anchors.split('\u0000').length);
     // Two items with one anchor keep it in the index: the engine tells links apart before the
     // texts are in by a stand-in per anchor, which would part them.
-    expect(indexJson).toContain('"shared"');
+    const anchorsPage = index.pages.find((entry) => entry.path === '/guides/anchors')!;
+    expect(anchorsPage.items).toContainEqual([2, 'How clients reach servers', 0]);
+    expect(anchorsPage.items).toContainEqual([2, 'Shared anchor', 'shared']);
+    expect(anchorsPage.items).toContainEqual([7, 'shared', '*']);
     const prepared = prepareIndex(JSON.parse(indexJson));
     const waiting = prepared.records.find(
       (record) => record.hierarchy.lvl2 === 'How clients reach servers',
@@ -231,7 +238,11 @@ describe('the prebuilt index', () => {
     expect(waiting?.url).toBe(`${site}/guides/anchors#how-it-works`);
     expect(engine.search('clients proxy').hits[0].url).toBe(`${site}/guides/anchors#how-it-works`);
     expect(engine.search('proxy port').hits[0].url).toBe(`${site}/guides/run#proxy-port`);
-    expect(prepared.records.some((record) => record.url.includes('\u0000'))).toBe(false);
+    // Every record as the packed pages make it, the anchors inherited below a heading included,
+    // and the same again when the texts come a second time.
+    expect(prepared.records).toEqual(unpackSearchIndex(file));
+    engineWithTexts(prepared, JSON.parse(JSON.stringify(texts)));
+    expect(prepared.records).toEqual(unpackSearchIndex(file));
     // A texts file with an anchor fewer, or more, is another index's.
     const fewer = texts.anchors.slice(0, texts.anchors.lastIndexOf('\u0000'));
     expect(() => loadPrebuiltEngine(index, {...texts, anchors: fewer})).toThrow(/not those/);
@@ -241,6 +252,20 @@ describe('the prebuilt index', () => {
     expect(() =>
       loadPrebuiltEngine({...index, texts: {...index.texts, anchors: 1}}, texts),
     ).toThrow(/more anchors/);
+    // An anchor slot that holds neither a written anchor nor the moved mark is refused.
+    const withItem = (item: unknown) => ({
+      ...index,
+      pages: [{...anchorsPage, items: [...anchorsPage.items, item]}],
+    });
+    for (const bad of [
+      [2, 'Odd', 5],
+      [2, 'Odd', null],
+      [7, 'odd', 0],
+      [1, 'Odd', true],
+    ]) {
+      expect(() => prepareIndex(withItem(bad)), JSON.stringify(bad)).toThrow(/malformed anchor/);
+    }
+    expect(() => prepareIndex(withItem([2, 'Odd', '\u00000']))).toThrow(/malformed anchor/);
   });
 
   it('gives back the records of the packed pages', () => {
