@@ -84,14 +84,18 @@ export function runFlags(server: RegistryServer): string[] {
 }
 
 /**
+ * An argument as a shell command line spells it: quoted when the shell would read it otherwise.
+ * `<` and `>` are left as they are: they mark the placeholders a reader replaces.
+ */
+export function shellWord(arg: string): string {
+  if (arg === '') return "''";
+  return /[*?[\]$;&|()!'"`\\{}~#\s]/.test(arg) ? `'${arg.replaceAll("'", `'\\''`)}'` : arg;
+}
+
+/**
  * `thv run` with `flags`, then `target` and any `args` after `--`, one flag per line when it has
  * flags.
  */
-/** An argument as a shell command line spells it: quoted when the shell would expand it. */
-function shellWord(arg: string): string {
-  return /[*?[\]$;&|()!'"\s]/.test(arg) ? `'${arg.replaceAll("'", `'\\''`)}'` : arg;
-}
-
 function thvRunLines(flags: string[], target: string, args: string[] = []): string {
   const last = args.length > 0 ? `${target} -- ${args.map(shellWord).join(' ')}` : target;
   if (flags.length === 0) return `thv run ${last}`;
@@ -670,24 +674,23 @@ function kubernetesSection(server: RegistryServer, context: RenderContext): stri
       '',
     );
   }
-  const runArgs = readerRunParts(context.toolhiveVersion, server).args;
-  const runNoteOfPage = registryRunNoteOf(server.name, context.toolhiveVersion);
+  // Arguments beyond the entry's come from the run note's `kubernetesArgs`: the same as the run
+  // command's, or the note under the manifest says why they differ.
+  const runNote = registryRunNoteOf(server.name, context.toolhiveVersion);
+  const noteArgs = runNote?.kubernetesArgs ?? [];
+  const runArgs = runNote?.args ?? [];
   const sameAsRun =
-    manifest.spec.args?.length === runArgs.length &&
-    runArgs.every((arg, index) => manifest.spec.args?.[index] === arg);
-  // Arguments the entry does not have come from a run note's `kubernetesArgs`: the same as the
-  // run command's, or the note under the manifest says why they differ.
-  const noteArgs = Boolean(manifest.spec.args) && !server.args?.length;
-  if (noteArgs && sameAsRun) {
+    noteArgs.length === runArgs.length && noteArgs.every((arg, index) => runArgs[index] === arg);
+  if (noteArgs.length > 0 && !server.args?.length && sameAsRun) {
     out.push(
       `${code('args')} passes the arguments the command under [Run it with thv](#run) passes after ${code('--')}.`,
       '',
     );
-  } else if (manifest.spec.args && !noteArgs) {
+  } else if (server.args?.length) {
     const placeholders = placeholderArgs(server);
     out.push(
       `${code('args')} repeats the arguments of the registry entry, because the operator does not read the registry${
-        runNoteOfPage?.kubernetesArgs?.length
+        noteArgs.length > 0 && sameAsRun
           ? `, and adds those the command under [Run it with thv](#run) passes after ${code('--')}`
           : ''
       }.${
@@ -728,7 +731,7 @@ function kubernetesSection(server: RegistryServer, context: RenderContext): stri
       `The image's Python sits under ${code('/root')}, which only root may read, so the server cannot start as the user ToolHive picks: the manifest runs the ${code('mcp')} container as root, and keeps ToolHive's other restrictions ([Default security settings](${guides.kubernetes}#default-security)).`,
     );
   }
-  const kubernetesNote = registryRunNoteOf(server.name, context.toolhiveVersion)?.kubernetes;
+  const kubernetesNote = runNote?.kubernetes;
   if (kubernetesNote) notes.push(kubernetesNote);
   out.push(
     notes.join(' '),

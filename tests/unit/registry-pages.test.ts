@@ -34,6 +34,7 @@ import {
   networkWords,
   placeholderArgs,
   readerRunParts,
+  shellWord,
   registryDir,
   renderRegistryPages,
   renderServerPage,
@@ -321,9 +322,14 @@ describe.each(docsVersions)('generated server catalogue, $release', (version) =>
         continue;
       }
       const page = readPage(name);
+      // A release's own note wins over the general one, wherever it is in the list.
+      const own = runNotes.find((candidate) => candidate.release === version.release);
+      if (own) expect(runNote, name).toBe(own);
       for (const other of runNotes.filter((candidate) => candidate !== runNote)) {
-        if (other.note && !runNote?.note?.includes(other.note))
-          expect(page, name).not.toContain(other.note);
+        for (const text of [other.note, other.kubernetes]) {
+          if (text && !runNote?.note?.includes(text) && !runNote?.kubernetes?.includes(text))
+            expect(page, name).not.toContain(text);
+        }
       }
       if (!runNote) continue;
       const {note, flags = [], args = [], kubernetesArgs = [], kubernetes} = runNote;
@@ -395,6 +401,19 @@ describe.each(docsVersions)('generated server catalogue, $release', (version) =>
     expect(postgres).toContain('`mkdir -p /tmp/db`');
     // Every computer that runs ToolHive has /tmp.
     expect(readPage('filesystem')).not.toContain('with this profile, create');
+  });
+
+  test('arguments after -- are quoted where the shell would read them otherwise', () => {
+    if (byName('playwright')) expect(readPage('playwright')).toContain("--allowed-hosts '*'");
+    expect(shellWord('/tmp')).toBe('/tmp');
+    expect(shellWord('0.0.0.0')).toBe('0.0.0.0');
+    expect(shellWord('postgresql://<user>@<host>/<db>')).toBe('postgresql://<user>@<host>/<db>');
+    expect(shellWord('*')).toBe("'*'");
+    expect(shellWord('$HOME')).toBe("'$HOME'");
+    expect(shellWord('a b')).toBe("'a b'");
+    expect(shellWord("it's")).toBe("'it'\\''s'");
+    expect(shellWord('`id`')).toBe("'`id`'");
+    expect(shellWord('')).toBe("''");
   });
 
   test('a server whose image starts only as root runs as root in its manifest, and no other does', () => {
