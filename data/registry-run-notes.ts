@@ -1,7 +1,8 @@
-// What a catalogue page changes in its run command, and says under it, when the registry entry
-// alone does not give the server what it needs to work: the same entries in v0.0.47 and v0.1.0,
-// and the images are `latest`, so one note a server serves both versions, unless it names the one
-// release it is for.
+// What a catalogue page changes in its run command and its manifest, and says under them, when the
+// registry entry alone does not give the server what it needs to work: the same entries in v0.0.47
+// and v0.1.0, and the images are `latest`, so one note a server serves both versions, unless it
+// names the one release it is for. A server's notes are a list: a page takes the first that is for
+// its release or for every release, so a release's own note comes before the general one.
 //
 // - filesystem: the entry mounts /tmp but passes no folder as an argument, and the server works
 //   only in folders it is given (ToolHive fixed the entry after v0.1.0 with args ["/projects"],
@@ -39,9 +40,9 @@
 // - semgrep: semgrep/mcp 0.9.0 (6e340f8, 2025-09-29) left one tool, deprecation_notice
 //   (src/semgrep_mcp/server.py); its Docker workflow tags images by version without a `v`
 //   (metadata-action type=semver pattern {{version}}) and `latest` follows the newest tag.
-// - redis: mcp/redis has been built from redis/mcp-redis since April 2025 (docker/
-//   labs-ai-tools-for-devs 6e441aa; now docker/mcp-registry servers/redis/server.yaml); it reads only variables (src/common/config.py: REDIS_HOST default
-//   127.0.0.1, REDIS_SSL and REDIS_CLUSTER_MODE true only for "true", "1", "t", TLS files as
+// - redis: mcp/redis has been built from redis/mcp-redis since April 2025
+//   (docker/labs-ai-tools-for-devs 6e441aa; now docker/mcp-registry servers/redis/server.yaml); it
+//   reads only variables (src/common/config.py: REDIS_HOST default 127.0.0.1, REDIS_SSL and REDIS_CLUSTER_MODE true only for "true", "1", "t", TLS files as
 //   REDIS_SSL_CA_PATH, REDIS_SSL_CERT_REQS, REDIS_SSL_CA_CERTS). The v0.0.47 entry lists none.
 // - sqlite: --db-path defaults to ./sqlite_mcp_server.db and WORKDIR is /app; the server creates
 //   the file at start (modelcontextprotocol/servers src/sqlite before d53d6cc7). The image has no
@@ -138,6 +139,8 @@ export const registryRunNotes: Record<string, RegistryRunNote[]> = {
     {
       args: ['/tmp'],
       note: 'The entry mounts your `/tmp` into the container at `/tmp`, but passes the server no folder to work in, so the command names it after `--`. To work in another folder, mount it with `--volume <host-folder>:<container-folder>` and name the container folder instead.',
+      kubernetes:
+        "Without a folder to work in the server stops at once, and the manifest passes none: give it a volume and name, in `spec.args`, the volume's mount path or a folder above it, as [Give the server storage](/toolhive/guides-k8s/run-mcp-k8s#server-storage) does for this server (it passes `/projects` and mounts the volume at `/projects/my-mcp-data`).",
     },
   ],
   k8s: [
@@ -212,13 +215,13 @@ export const registryRunNotes: Record<string, RegistryRunNote[]> = {
   mongodb: [{note: addressSentence('the connection string')}],
 };
 
+const databaseProtocol = (database: string) =>
+  `Don't add the flag for this server: it talks to ${database} in ${database}'s own protocol, which the egress proxy does not carry, so it cannot connect.`;
+
 /**
  * What the network note of a release with `--isolate-network` (v0.0.48 on) adds for a server that
  * the flag breaks.
  */
-const databaseProtocol = (database: string) =>
-  `Don't add the flag for this server: it talks to ${database} in ${database}'s own protocol, which the egress proxy does not carry, so it cannot connect.`;
-
 export const isolateNetworkNotes: Record<string, string> = {
   'google-maps':
     "Don't add the flag for this server: every tool then fails. The server connects straight to `maps.googleapis.com`, not through the egress proxy, and that host is not among those the profile allows either.",
