@@ -529,19 +529,15 @@ function packedPages(
   return {pages, anchorTitles};
 }
 
-function textsAndAnchors(index: PrebuiltIndexFile, texts: unknown): [string[], string[]] {
-  const read = readTexts(index, texts);
-  return [read.texts, read.anchors];
-}
-
 /** The packed pages an index and its texts were written from (`encodeSearchIndex` undone). */
 export function packedSearchIndex(index: unknown, texts: unknown): SearchIndexFile {
   checkIndex(index);
+  const read = readTexts(index, texts);
   return {
     format: 'toolhive-search-index',
     version: 1,
     siteUrl: index.siteUrl,
-    pages: packedPages(index, ...textsAndAnchors(index, texts)).pages,
+    pages: packedPages(index, read.texts, read.anchors).pages,
   };
 }
 

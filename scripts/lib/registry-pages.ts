@@ -679,9 +679,11 @@ function kubernetesSection(server: RegistryServer, context: RenderContext): stri
   const runNote = registryRunNoteOf(server.name, context.toolhiveVersion);
   const noteArgs = runNote?.kubernetesArgs ?? [];
   const runArgs = runNote?.args ?? [];
-  const sameAsRun =
-    noteArgs.length === runArgs.length && noteArgs.every((arg, index) => runArgs[index] === arg);
-  if (noteArgs.length > 0 && !server.args?.length && sameAsRun) {
+  const addsRunArgs =
+    noteArgs.length > 0 &&
+    noteArgs.length === runArgs.length &&
+    noteArgs.every((arg, index) => runArgs[index] === arg);
+  if (addsRunArgs && !server.args?.length) {
     out.push(
       `${code('args')} passes the arguments the command under [Run it with thv](#run) passes after ${code('--')}.`,
       '',
@@ -690,7 +692,7 @@ function kubernetesSection(server: RegistryServer, context: RenderContext): stri
     const placeholders = placeholderArgs(server);
     out.push(
       `${code('args')} repeats the arguments of the registry entry, because the operator does not read the registry${
-        noteArgs.length > 0 && sameAsRun
+        addsRunArgs
           ? `, and adds those the command under [Run it with thv](#run) passes after ${code('--')}`
           : ''
       }.${
