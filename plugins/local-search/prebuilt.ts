@@ -40,12 +40,18 @@ export type IndexedItem =
 /** In a heading item, in place of its anchor: the anchor is the texts file's next one. */
 const movedAnchor = 0;
 
-export type IndexedPage = Omit<PackedPage, 'items'> & {items: IndexedItem[]};
+/** A page without the language and tags that `pageDefaults` gives it (all pages, as built). */
+export type IndexedPage = Omit<PackedPage, 'items' | 'language' | 'tags'> &
+  Partial<Pick<PackedPage, 'language' | 'tags'>> & {items: IndexedItem[]};
+
+/** The language and tags of most pages: a page that has them leaves them out. */
+export type PageDefaults = Pick<PackedPage, 'language' | 'tags'>;
 
 export type PrebuiltIndexFile = {
   format: 'toolhive-search-index';
-  version: 7;
+  version: 8;
   siteUrl: string;
+  pageDefaults: PageDefaults;
   pages: IndexedPage[];
   /**
    * The distinct words of the texts and titles (`indexTokens`), each as `writeToken` writes it,
@@ -322,9 +328,11 @@ export function encodeSearchIndex(file: SearchIndexFile): {
 } {
   const texts: string[] = [];
   const anchors: string[] = [];
-  const pages = file.pages.map((page): IndexedPage => {
+  const pageDefaults = mostCommonFacets(file.pages);
+  const pages = file.pages.map((packed): IndexedPage => {
+    const {language, tags, ...page} = packed;
     const items: IndexedItem[] = [];
-    const counts = anchorCounts(page);
+    const counts = anchorCounts(packed);
     for (const item of page.items) {
       const kind = itemKind(item);
       const move = (written: string) => {
@@ -353,7 +361,8 @@ export function encodeSearchIndex(file: SearchIndexFile): {
       const [, , panel, tabs, sectionLevel] = item as [0, string, string, string, number?];
       items.push(sectionLevel === undefined ? [0, panel, tabs] : [0, panel, tabs, sectionLevel]);
     }
-    return {...page, items};
+    const own = sameFacets({language, tags}, pageDefaults) ? {} : {language, tags};
+    return {...page, ...own, items};
   });
 
   const titles = titleTexts(unpackSearchIndex(file));
@@ -381,8 +390,9 @@ export function encodeSearchIndex(file: SearchIndexFile): {
   return {
     index: {
       format: 'toolhive-search-index',
-      version: 7,
+      version: 8,
       siteUrl: file.siteUrl,
+      pageDefaults,
       pages,
       tokens: encodeWords(tokens.map((token) => written.get(token)!)),
       postings: encodeLists(gaps),
@@ -399,6 +409,24 @@ export function encodeSearchIndex(file: SearchIndexFile): {
   };
 }
 
+function sameFacets(a: PageDefaults, b: PageDefaults): boolean {
+  return a.language === b.language && a.tags.join('\u0000') === b.tags.join('\u0000');
+}
+
+/** The language and tags most pages share (the first page's, on a tie). */
+function mostCommonFacets(pages: readonly PackedPage[]): PageDefaults {
+  const counts = new Map<string, {facets: PageDefaults; count: number}>();
+  for (const {language, tags} of pages) {
+    const key = JSON.stringify([language, tags]);
+    const seen = counts.get(key) ?? {facets: {language, tags}, count: 0};
+    seen.count += 1;
+    counts.set(key, seen);
+  }
+  let best: {facets: PageDefaults; count: number} = {facets: {language: 'en', tags: []}, count: 0};
+  for (const entry of counts.values()) if (entry.count > best.count) best = entry;
+  return best.facets;
+}
+
 // --- Reading ------------------------------------------------------------------
 
 export function isPrebuiltIndexFile(value: unknown): value is PrebuiltIndexFile {
@@ -407,8 +435,11 @@ export function isPrebuiltIndexFile(value: unknown): value is PrebuiltIndexFile 
     typeof file === 'object' &&
     file !== null &&
     file.format === 'toolhive-search-index' &&
-    file.version === 7 &&
+    file.version === 8 &&
     typeof file.siteUrl === 'string' &&
+    typeof file.pageDefaults?.language === 'string' &&
+    Array.isArray(file.pageDefaults.tags) &&
+    file.pageDefaults.tags.every((tag) => typeof tag === 'string') &&
     Array.isArray(file.pages) &&
     typeof file.tokens === 'string' &&
     typeof file.postings === 'string' &&
@@ -520,7 +551,11 @@ function packedPages(
         throw new Error('The search index has a malformed item.');
       }
     }
-    return {...page, items};
+    const {language, tags} = {...index.pageDefaults, ...page};
+    if (typeof language !== 'string' || !Array.isArray(tags)) {
+      throw new Error('The search index has a malformed page.');
+    }
+    return {...page, language, tags, items};
   });
   if (next !== texts.length) throw new Error('The search texts file has texts no page uses.');
   if (anchorTitles.length !== index.texts.anchors) {

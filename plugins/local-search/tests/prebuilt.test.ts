@@ -217,6 +217,23 @@ describe('the prebuilt index', () => {
     expect(textsFileName('search-index.json')).toBe('search-texts.json');
   });
 
+  it('writes the language and tags most pages share once, and a page that differs keeps its own', () => {
+    expect(index.pageDefaults).toEqual({language: 'en', tags: ['docs-default-current']});
+    const own = index.pages.filter((entry) => 'language' in entry || 'tags' in entry);
+    expect(own.map((entry) => [entry.path, entry.language, entry.tags])).toEqual([
+      ['/fr', 'fr', ['docs-default-current']],
+    ]);
+    const pages = packedSearchIndex(JSON.parse(JSON.stringify(index)), texts).pages;
+    expect(pages.map((entry) => [entry.language, entry.tags])).toEqual(
+      file.pages.map((entry) => [entry.language, entry.tags]),
+    );
+    for (const pageDefaults of [undefined, {language: 'en'}, {language: 'en', tags: [1]}]) {
+      expect(() => prepareIndex({...index, pageDefaults}), JSON.stringify(pageDefaults)).toThrow();
+    }
+    const noTags = {...index, pageDefaults: {...index.pageDefaults, tags: 'docs'}};
+    expect(() => prepareIndex(noTags)).toThrow();
+  });
+
   it('sends the anchors the titles do not give with the texts, and links with them once the texts are in', () => {
     const indexJson = JSON.stringify(index);
     // An anchor of its own, and a flag's anchor (`^`), wait in the texts file.
