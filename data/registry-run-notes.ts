@@ -66,6 +66,29 @@
 //   from 2.38 it also reads from GIT_CONFIG_COUNT/KEY/VALUE; ToolHive drops CAP_DAC_OVERRIDE and
 //   CAP_FOWNER with the rest, so GitPython's index and ref writes need write permission for others
 //   (both seen with git 2.39 run as root with no capabilities).
+// - --isolate-network and Node clients that ignore HTTP(S)_PROXY: slack and perplexity-ask call
+//   the global fetch (src/slack/index.ts at b4ee623; perplexity-ask/index.ts at f0a927c, axios is a
+//   dependency but not imported), gitlab node-fetch 3 with no agent (src/gitlab/index.ts), and
+//   aws-kb-retrieval-server the AWS SDK v3, whose NodeHttpHandler makes its own https.Agent and
+//   reads no proxy variable. Node's fetch uses HTTP(S)_PROXY only with NODE_USE_ENV_PROXY=1 (Node
+//   24.0, 22.21); brave/brave-search-mcp-server (mcp/brave-search since docker/mcp-registry
+//   551f6b6d, 2025-07-22; fd28e3e, 2026-06-24, pinned 2026-06-25) calls fetch on node:alpine (Node 25),
+//   while the others' node:22 images may predate 22.21, so only brave-search gets the variable.
+// - brave-search: Brave's server at that pin offers brave_web_search, brave_local_search,
+//   brave_video_search, brave_image_search, brave_news_search, brave_summarizer,
+//   brave_llm_context and brave_place_search (src/tools), and defaults to stdio (0bca1a4,
+//   2025-09-09; from 2025-07-02 it had defaulted to http).
+// - mongodb (mongodb-mcp-server v2.1.0, 5fefa7ab, the `latest` image): the image sets
+//   MDB_MCP_LOGGERS=stderr,mcp (Dockerfile), so MDB_MCP_LOG_PATH matters only with `disk`, whose
+//   failure to start exits (src/transports/base.ts); the export tool writes under
+//   ~/.mongodb/mongodb-mcp/exports unless MDB_MCP_EXPORTS_PATH (src/common/config/configUtils.ts,
+//   exportsManager.ts mkdir); no config key reads MDB_MCP_SERVER_ADDRESS or _PORT (userConfig.ts),
+//   and unknown MDB_MCP_ variables are dropped, not refused.
+// - atlassian (sooperset/mcp-atlassian v0.23.1; mcp/atlassian pins 35b1da00): Markdown for
+//   Confluence is converted through a temporary folder (preprocessing/confluence.py), and any
+//   failure falls back to python-markdown HTML in <p>. Every tool that takes Markdown goes through
+//   it: create_page, update_page, update_page_section, add_comment, reply_to_comment,
+//   add_inline_comment (the entries list only some of them).
 // - grafana, hass-mcp, postgres, mongodb, redis: the address the reader gives is resolved inside
 //   the container, whose loopback is its own (no host mapping is added at either tag).
 
@@ -209,11 +232,33 @@ export const registryRunNotes: Record<string, RegistryRunNote[]> = {
       note: "The repository this entry names as the source, modelcontextprotocol/servers, only links to the server: its code is in the `perplexity-ask` folder of [ppl-ai/modelcontextprotocol](https://github.com/ppl-ai/modelcontextprotocol), which ToolHive's later registry names. It offers three tools, which this entry does not list: `perplexity_ask`, `perplexity_research` and `perplexity_reason`.",
     },
   ],
+  atlassian: [
+    {
+      kubernetes:
+        "In a cluster the server cannot create the temporary folder it converts Markdown in, on the `mcp` container's read-only root filesystem: the tools that take Markdown, such as `confluence_create_page`, `confluence_update_page` and `confluence_add_comment`, still work, but fall back to a plain HTML conversion without Confluence's code blocks, panels and heading anchors, and only the server's log says so. Mount an `emptyDir` at `/tmp` in the `mcp` container through [`podTemplateSpec`](/toolhive/guides-k8s/run-mcp-k8s#server-storage).",
+    },
+  ],
+  'brave-search': [
+    {
+      note: "Since July 2025 the image holds Brave's own server ([brave/brave-search-mcp-server](https://github.com/brave/brave-search-mcp-server)), not the one under Source. It reads the same `BRAVE_API_KEY` and offers more tools than the entry lists, among them `brave_image_search`, `brave_news_search`, `brave_video_search` and `brave_summarizer`.",
+    },
+  ],
   grafana: [{note: addressSentence('`GRAFANA_URL`')}],
   'hass-mcp': [{note: addressSentence('`HA_URL`')}],
   postgres: [{note: addressSentence('the connection string')}],
-  mongodb: [{note: addressSentence('the connection string')}],
+  mongodb: [
+    {
+      ignores: ['MDB_MCP_SERVER_ADDRESS', 'MDB_MCP_SERVER_PORT'],
+      note: `${addressSentence('the connection string')} The server does not read \`MDB_MCP_SERVER_ADDRESS\` or \`MDB_MCP_SERVER_PORT\`: the address goes in the connection string. \`MDB_MCP_LOG_PATH\` takes effect only when \`MDB_MCP_LOGGERS\` includes \`disk\`, and the image sets \`MDB_MCP_LOGGERS=stderr,mcp\`: the server logs to its container's error output and to your client.`,
+      kubernetes:
+        "In a cluster the `export` tool cannot write its file on the `mcp` container's read-only root filesystem: the tool still answers that the export is under way, and reading the export's resource then says it does not exist. Mount an `emptyDir` on the `mcp` container, at `/exports` for example, and set `MDB_MCP_EXPORTS_PATH` to that folder in the container's `env`, both through [`podTemplateSpec`](/toolhive/guides-k8s/run-mcp-k8s#server-storage). If you add `disk` to `MDB_MCP_LOGGERS`, `MDB_MCP_LOG_PATH` needs a writable folder too, or the server stops at start.",
+    },
+  ],
 };
+
+/** For a server whose HTTP client connects straight to its API host, never through a proxy. */
+const directClient = (client: string, host: string) =>
+  `Don't add the flag for this server: every tool then fails. ${client} connects straight to ${host} and does not read the proxy variables ToolHive sets, so its connections never reach the egress proxy.`;
 
 const databaseProtocol = (database: string) =>
   `Don't add the flag for this server: it talks to ${database} in ${database}'s own protocol, which the egress proxy does not carry, so it cannot connect.`;
@@ -227,8 +272,20 @@ export const isolateNetworkNotes: Record<string, string> = {
     "Don't add the flag for this server: every tool then fails. The server connects straight to `maps.googleapis.com`, not through the egress proxy, and that host is not among those the profile allows either.",
   mongodb:
     "Don't add the flag for this server: its MongoDB connection goes through a proxy only when `ALL_PROXY` or `MONGODB_PROXY` names one, not the `HTTP_PROXY` and `HTTPS_PROXY` that ToolHive sets, so it cannot connect.",
+  'aws-kb-retrieval-server': directClient(
+    "The AWS SDK's HTTP client",
+    "your region's Bedrock endpoint",
+  ),
+  'brave-search':
+    "Add `-e NODE_USE_ENV_PROXY=1` to the command with the flag, or every tool fails: the server sends its requests to `api.search.brave.com` with Node's built-in `fetch`, which connects straight to the host and ignores the proxy variables ToolHive sets unless `NODE_USE_ENV_PROXY=1` tells Node to read them.",
+  gitlab: directClient('Its HTTP client, node-fetch,', "GitLab's API"),
+  'perplexity-ask': directClient(
+    "Node's built-in `fetch`, which the server uses,",
+    '`api.perplexity.ai`',
+  ),
   postgres: databaseProtocol('PostgreSQL'),
   redis: databaseProtocol('Redis'),
+  slack: directClient("Node's built-in `fetch`, which the server uses,", '`slack.com`'),
 };
 
 /**
