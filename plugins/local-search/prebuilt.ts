@@ -40,16 +40,38 @@ export type IndexedItem =
 /** In a heading item, in place of its anchor: the anchor is the texts file's next one. */
 const movedAnchor = 0;
 
-/** A page without the language and tags that `pageDefaults` gives it (all pages, as built). */
-export type IndexedPage = Omit<PackedPage, 'items' | 'language' | 'tags'> &
-  Partial<Pick<PackedPage, 'language' | 'tags'>> & {items: IndexedItem[]};
+/**
+ * A page's other fields: those it sets of `pageRank`, `foundByName`, `context` and `keywords`, and
+ * its language and tags when they are not `pageDefaults`.
+ */
+export type IndexedPageFields = Partial<Omit<PackedPage, 'path' | 'lvl0' | 'items'>>;
+
+/**
+ * A page as a tuple (keys written once a page cost more than the tuple's place), its fields last,
+ * if any. The path is written without its folder when the page before is in the same folder
+ * (`run` after `/guides/install`), and `lvl0` as `0` when it is the page before's.
+ */
+export type IndexedPage =
+  | [path: string, lvl0: string | typeof sameAsBefore, items: IndexedItem[]]
+  | [
+      path: string,
+      lvl0: string | typeof sameAsBefore,
+      items: IndexedItem[],
+      fields: IndexedPageFields,
+    ];
+
+/** In a page's `lvl0`: the page before's. */
+const sameAsBefore = 0;
+
+/** A path's folder, with its last slash: `/guides/` of `/guides/run` and of `/guides/`. */
+const folderOf = (path: string) => path.slice(0, path.lastIndexOf('/') + 1);
 
 /** The language and tags of most pages: a page that has them leaves them out. */
 export type PageDefaults = Pick<PackedPage, 'language' | 'tags'>;
 
 export type PrebuiltIndexFile = {
   format: 'toolhive-search-index';
-  version: 8;
+  version: 10;
   siteUrl: string;
   pageDefaults: PageDefaults;
   pages: IndexedPage[];
@@ -329,11 +351,12 @@ export function encodeSearchIndex(file: SearchIndexFile): {
   const texts: string[] = [];
   const anchors: string[] = [];
   const pageDefaults = mostCommonFacets(file.pages);
-  const pages = file.pages.map((packed): IndexedPage => {
-    const {language, tags, ...page} = packed;
+  const pages = file.pages.map((packed, number): IndexedPage => {
+    const before = number > 0 ? file.pages[number - 1] : undefined;
+    const {path, lvl0, items: packedItems, language, tags, ...rest} = packed;
     const items: IndexedItem[] = [];
     const counts = anchorCounts(packed);
-    for (const item of page.items) {
+    for (const item of packedItems) {
       const kind = itemKind(item);
       const move = (written: string) => {
         if (counts.get(item[2] ?? '') !== 1) return false;
@@ -361,8 +384,17 @@ export function encodeSearchIndex(file: SearchIndexFile): {
       const [, , panel, tabs, sectionLevel] = item as [0, string, string, string, number?];
       items.push(sectionLevel === undefined ? [0, panel, tabs] : [0, panel, tabs, sectionLevel]);
     }
-    const own = sameFacets({language, tags}, pageDefaults) ? {} : {language, tags};
-    return {...page, ...own, items};
+    const fields: IndexedPageFields = Object.fromEntries(
+      Object.entries(rest).filter(([, value]) => value !== undefined),
+    );
+    if (!sameFacets({language, tags}, pageDefaults)) Object.assign(fields, {language, tags});
+    if (!path.startsWith('/')) throw new Error(`A page's path must start with /: ${path}`);
+    const writtenPath =
+      before && folderOf(before.path) === folderOf(path) ? path.slice(folderOf(path).length) : path;
+    const writtenLvl0 = before?.lvl0 === lvl0 ? sameAsBefore : lvl0;
+    return Object.keys(fields).length > 0
+      ? [writtenPath, writtenLvl0, items, fields]
+      : [writtenPath, writtenLvl0, items];
   });
 
   const titles = titleTexts(unpackSearchIndex(file));
@@ -390,7 +422,7 @@ export function encodeSearchIndex(file: SearchIndexFile): {
   return {
     index: {
       format: 'toolhive-search-index',
-      version: 8,
+      version: 10,
       siteUrl: file.siteUrl,
       pageDefaults,
       pages,
@@ -407,6 +439,17 @@ export function encodeSearchIndex(file: SearchIndexFile): {
       anchors: joinTexts(anchors),
     },
   };
+}
+
+function isIndexedPage(page: unknown): page is IndexedPage {
+  if (!Array.isArray(page) || page.length < 3 || page.length > 4) return false;
+  const [path, lvl0, items, fields] = page as unknown[];
+  return (
+    typeof path === 'string' &&
+    (typeof lvl0 === 'string' || lvl0 === sameAsBefore) &&
+    Array.isArray(items) &&
+    (page.length === 3 || (typeof fields === 'object' && fields !== null && !Array.isArray(fields)))
+  );
 }
 
 function sameFacets(a: PageDefaults, b: PageDefaults): boolean {
@@ -435,7 +478,7 @@ export function isPrebuiltIndexFile(value: unknown): value is PrebuiltIndexFile 
     typeof file === 'object' &&
     file !== null &&
     file.format === 'toolhive-search-index' &&
-    file.version === 8 &&
+    file.version === 10 &&
     typeof file.siteUrl === 'string' &&
     typeof file.pageDefaults?.language === 'string' &&
     Array.isArray(file.pageDefaults.tags) &&
@@ -517,10 +560,17 @@ function packedPages(
     anchorTitles.push(title);
     return anchors ? readAnchor(title, anchors[number]) : `${standInPrefix}${number}`;
   };
+  let before: PackedPage | undefined;
   const pages = index.pages.map((page): PackedPage => {
-    if (!Array.isArray(page?.items)) throw new Error('The search index has a malformed page.');
+    if (!isIndexedPage(page)) throw new Error('The search index has a malformed page.');
+    const [writtenPath, writtenLvl0, indexedItems, fields = {}] = page;
+    if (!before && (!writtenPath.startsWith('/') || writtenLvl0 === sameAsBefore)) {
+      throw new Error('The search index has a malformed page.');
+    }
+    const path = writtenPath.startsWith('/') ? writtenPath : folderOf(before!.path) + writtenPath;
+    const lvl0 = writtenLvl0 === sameAsBefore ? before!.lvl0 : writtenLvl0;
     const items: PackedItem[] = [];
-    for (const item of page.items) {
+    for (const item of indexedItems) {
       if (typeof item === 'number') {
         for (let i = 0; i < item; i += 1) items.push([0, take()]);
       } else if (!Array.isArray(item)) {
@@ -551,11 +601,12 @@ function packedPages(
         throw new Error('The search index has a malformed item.');
       }
     }
-    const {language, tags} = {...index.pageDefaults, ...page};
+    const {language, tags} = {...index.pageDefaults, ...fields};
     if (typeof language !== 'string' || !Array.isArray(tags)) {
       throw new Error('The search index has a malformed page.');
     }
-    return {...page, language, tags, items};
+    before = {...fields, path, lvl0, language, tags, items};
+    return before;
   });
   if (next !== texts.length) throw new Error('The search texts file has texts no page uses.');
   if (anchorTitles.length !== index.texts.anchors) {

@@ -25,6 +25,7 @@ import {
   textsOf,
   titleTexts,
   unpackPrebuiltIndex,
+  type IndexedPage,
 } from '../prebuilt';
 import {indexTerms, indexTokens} from '../text';
 
@@ -125,6 +126,10 @@ const queries = [
   '',
 ];
 
+/** The same page of the index with other items. */
+const withItems = (page: IndexedPage, items: unknown[]) =>
+  [page[0], page[1], items, ...page.slice(3)] as unknown as IndexedPage;
+
 const comparable = (value: unknown) =>
   JSON.stringify(value, (key, field) => (key === 'processingTimeMS' ? 0 : field));
 
@@ -219,10 +224,18 @@ describe('the prebuilt index', () => {
 
   it('writes the language and tags most pages share once, and a page that differs keeps its own', () => {
     expect(index.pageDefaults).toEqual({language: 'en', tags: ['docs-default-current']});
-    const own = index.pages.filter((entry) => 'language' in entry || 'tags' in entry);
-    expect(own.map((entry) => [entry.path, entry.language, entry.tags])).toEqual([
-      ['/fr', 'fr', ['docs-default-current']],
+    const own = index.pages.filter(([, , , fields]) => fields?.language ?? fields?.tags);
+    expect(own.map(([path, , , fields]) => [path, fields?.language, fields?.tags])).toEqual([
+      // After `/empty`, in the same folder.
+      ['fr', 'fr', ['docs-default-current']],
     ]);
+    // A page is a tuple, its other fields last and only when it has some.
+    expect(index.pages.find(([path]) => path === '/guides/anchors')).toHaveLength(3);
+    expect(index.pages.find(([path]) => path === '/reference/crd')?.[3]).toEqual({
+      context: ['kubernetes', 'k8s'],
+      pageRank: -0.25,
+      foundByName: true,
+    });
     const pages = packedSearchIndex(JSON.parse(JSON.stringify(index)), texts).pages;
     expect(pages.map((entry) => [entry.language, entry.tags])).toEqual(
       file.pages.map((entry) => [entry.language, entry.tags]),
@@ -234,6 +247,28 @@ describe('the prebuilt index', () => {
     expect(() => prepareIndex(noTags)).toThrow();
   });
 
+  it('writes a path without the folder of the page before, and a section the page before has as 0', () => {
+    const pages = ['/guides/install', '/guides/run', '/guides/', '/reference/crd', '/guides/x'].map(
+      (path, k) => page(path, [[1, `Page ${k}`]], {lvl0: k < 3 ? 'Guides' : 'Reference'}),
+    );
+    const encoded = encodeSearchIndex({...file, pages}).index;
+    expect(encoded.pages.map(([path, lvl0]) => [path, lvl0])).toEqual([
+      ['/guides/install', 'Guides'],
+      ['run', 0],
+      ['', 0],
+      ['/reference/crd', 'Reference'],
+      ['/guides/x', 0],
+    ]);
+    const texts = encodeSearchIndex({...file, pages}).texts;
+    expect(packedSearchIndex(JSON.parse(JSON.stringify(encoded)), texts).pages).toEqual(pages);
+    // The first page has no page before to lean on.
+    for (const first of [withItems(encoded.pages[1], []), ['/guides/run', 0, []]]) {
+      const broken = {...encoded, pages: [first, ...encoded.pages.slice(1)]};
+      expect(() => prepareIndex(broken), JSON.stringify(first)).toThrow(/malformed page/);
+    }
+    expect(() => encodeSearchIndex({...file, pages: [page('guides', [])]})).toThrow(/start with/);
+  });
+
   it('sends the anchors the titles do not give with the texts, and links with them once the texts are in', () => {
     const indexJson = JSON.stringify(index);
     // An anchor of its own, and a flag's anchor (`^`), wait in the texts file.
@@ -242,10 +277,10 @@ describe('the prebuilt index', () => {
     expect(index.texts.anchors).toBe(texts.anchors.split('\u0000').length);
     // Two items with one anchor keep it in the index: the engine tells links apart before the
     // texts are in by a stand-in per anchor, which would part them.
-    const anchorsPage = index.pages.find((entry) => entry.path === '/guides/anchors')!;
-    expect(anchorsPage.items).toContainEqual([2, 'How clients reach servers', 0]);
-    expect(anchorsPage.items).toContainEqual([2, 'Shared anchor', 'shared']);
-    expect(anchorsPage.items).toContainEqual([7, 'shared', '*']);
+    const anchorsPage = index.pages.find(([path]) => path === '/guides/anchors')!;
+    expect(anchorsPage[2]).toContainEqual([2, 'How clients reach servers', 0]);
+    expect(anchorsPage[2]).toContainEqual([2, 'Shared anchor', 'shared']);
+    expect(anchorsPage[2]).toContainEqual([7, 'shared', '*']);
     const prepared = prepareIndex(JSON.parse(indexJson));
     const waiting = prepared.records.find(
       (record) => record.hierarchy.lvl2 === 'How clients reach servers',
@@ -272,7 +307,7 @@ describe('the prebuilt index', () => {
     // An anchor slot that holds neither a written anchor nor the moved mark is refused.
     const withItem = (item: unknown) => ({
       ...index,
-      pages: [{...anchorsPage, items: [...anchorsPage.items, item]}],
+      pages: [['/guides/anchors', 'Guides', [...anchorsPage[2], item]]],
     });
     for (const bad of [
       [2, 'Odd', 5],
@@ -365,14 +400,24 @@ describe('the prebuilt index', () => {
     expect(() => loadPrebuiltEngine({...index, texts: {...index.texts, count: -1}}, texts)).toThrow(
       /format/,
     );
-    const badItem = {...index, pages: [{...index.pages[0], items: [[1]]}, ...index.pages.slice(1)]};
+    const badItem = {...index, pages: [withItems(index.pages[0], [[1]]), ...index.pages.slice(1)]};
     expect(() => loadPrebuiltEngine(badItem, texts)).toThrow(/malformed item/);
     const extraRun = {
       ...index,
-      pages: [{...index.pages[0], items: [...index.pages[0].items, 1]}, ...index.pages.slice(1)],
+      pages: [withItems(index.pages[0], [...index.pages[0][2], 1]), ...index.pages.slice(1)],
     };
     expect(() => loadPrebuiltEngine(extraRun, texts)).toThrow(/more texts/);
-    expect(() => loadPrebuiltEngine({...index, pages: [null]}, texts)).toThrow(/malformed page/);
+    for (const page of [
+      null,
+      {path: '/', lvl0: 'Guides', items: []},
+      ['/', 'Guides'],
+      ['/', 'Guides', [], []],
+    ]) {
+      expect(
+        () => loadPrebuiltEngine({...index, pages: [page]}, texts),
+        JSON.stringify(page),
+      ).toThrow(/malformed page/);
+    }
     expect(() => loadPrebuiltEngine({...index, tokens: '9x'}, texts)).toThrow(/malformed/);
   });
 
@@ -401,14 +446,12 @@ describe('the prebuilt index', () => {
     const [first, ...rest] = index.pages;
     const newHeading = {
       ...index,
-      pages: [{...first, items: [...first.items, [4, 'New']]}, ...rest],
+      pages: [withItems(first, [...first[2], [4, 'New']]), ...rest],
     };
     expect(() => loadPrebuiltEngine(newHeading, texts)).toThrow(/fewer titles than its pages/);
-    const items = first.items.filter(
-      (item) => !(Array.isArray(item) && item[1] === 'Custom names'),
-    );
-    expect(items).toHaveLength(first.items.length - 1);
-    const lostHeading = {...index, pages: [{...first, items}, ...rest]};
+    const items = first[2].filter((item) => !(Array.isArray(item) && item[1] === 'Custom names'));
+    expect(items).toHaveLength(first[2].length - 1);
+    const lostHeading = {...index, pages: [withItems(first, items), ...rest]};
     expect(() => loadPrebuiltEngine(lostHeading, texts)).toThrow(/titles no page uses/);
   });
 });
