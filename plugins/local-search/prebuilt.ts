@@ -64,7 +64,9 @@ export type IndexedPage =
 const sameAsBefore = 0;
 
 /** A path's folder, with its last slash: `/guides/` of `/guides/run` and of `/guides/`. */
-const folderOf = (path: string) => path.slice(0, path.lastIndexOf('/') + 1);
+function folderOf(path: string): string {
+  return path.slice(0, path.lastIndexOf('/') + 1);
+}
 
 /** The language and tags of most pages: a page that has them leaves them out. */
 export type PageDefaults = Pick<PackedPage, 'language' | 'tags'>;
