@@ -235,7 +235,7 @@ export const registryRunNotes: Record<string, RegistryRunNote[]> = {
   atlassian: [
     {
       kubernetes:
-        "In a cluster the server cannot create the temporary folder it converts Markdown in, on the `mcp` container's read-only root filesystem: the tools that take Markdown, such as `confluence_create_page`, `confluence_update_page` and `confluence_add_comment`, still work, but fall back to a plain HTML conversion without Confluence's code blocks, panels and heading anchors, and only the server's log says so. Mount an `emptyDir` at `/tmp` in the `mcp` container through [`podTemplateSpec`](/toolhive/guides-k8s/run-mcp-k8s#server-storage).",
+        "In a cluster the server cannot create the temporary folder it converts Markdown in, on the `mcp` container's read-only root filesystem: the tools that take Markdown, such as `confluence_create_page` and `confluence_update_page`, still work, but fall back to a plain HTML conversion without Confluence's code blocks, panels and heading anchors, and only the server's log says so. Mount an `emptyDir` at `/tmp` in the `mcp` container through [`podTemplateSpec`](/toolhive/guides-k8s/run-mcp-k8s#server-storage).",
     },
   ],
   'brave-search': [

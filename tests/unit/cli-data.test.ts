@@ -110,14 +110,19 @@ describe.each(docsVersions)('data/$release/thv-cli.json', (version) => {
     }
   });
 
-  test('every guide link points at a docs page', () => {
+  test('every guide link points at a docs page, and at a section of it that exists', () => {
     for (const command of thvCommands) {
       for (const guide of command.guides) {
-        const base = `${version.docsDir}${guide.path}`;
-        expect(
-          ['.md', '.mdx'].some((extension) => existsSync(base + extension)),
-          `${command.id} → ${guide.path}`,
-        ).toBe(true);
+        const [page, section] = guide.path.split('#');
+        const file = ['.md', '.mdx']
+          .map((extension) => `${version.docsDir}${page}${extension}`)
+          .find((candidate) => existsSync(candidate));
+        expect(file, `${command.id} → ${guide.path}`).toBeDefined();
+        if (section) {
+          expect(readFileSync(file!, 'utf8'), `${command.id} → ${guide.path}`).toContain(
+            `{#${section}}`,
+          );
+        }
       }
     }
   });
