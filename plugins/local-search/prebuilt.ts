@@ -356,6 +356,7 @@ export function encodeSearchIndex(file: SearchIndexFile): {
   const pages = file.pages.map((packed, number): IndexedPage => {
     const before = number > 0 ? file.pages[number - 1] : undefined;
     const {path, lvl0, items: packedItems, language, tags, ...rest} = packed;
+    if (!path.startsWith('/')) throw new Error(`A page's path must start with /: ${path}`);
     const items: IndexedItem[] = [];
     const counts = anchorCounts(packed);
     for (const item of packedItems) {
@@ -389,10 +390,12 @@ export function encodeSearchIndex(file: SearchIndexFile): {
     const fields: IndexedPageFields = Object.fromEntries(
       Object.entries(rest).filter(([, value]) => value !== undefined),
     );
-    if (!sameFacets({language, tags}, pageDefaults)) Object.assign(fields, {language, tags});
-    if (!path.startsWith('/')) throw new Error(`A page's path must start with /: ${path}`);
+    if (facetsKey({language, tags}) !== facetsKey(pageDefaults)) {
+      Object.assign(fields, {language, tags});
+    }
+    const folder = folderOf(path);
     const writtenPath =
-      before && folderOf(before.path) === folderOf(path) ? path.slice(folderOf(path).length) : path;
+      before && folderOf(before.path) === folder ? path.slice(folder.length) : path;
     const writtenLvl0 = before?.lvl0 === lvl0 ? sameAsBefore : lvl0;
     return Object.keys(fields).length > 0
       ? [writtenPath, writtenLvl0, items, fields]
@@ -454,15 +457,16 @@ function isIndexedPage(page: unknown): page is IndexedPage {
   );
 }
 
-function sameFacets(a: PageDefaults, b: PageDefaults): boolean {
-  return a.language === b.language && a.tags.join('\u0000') === b.tags.join('\u0000');
+/** One string for a page's language and tags: pages with the same facets have the same key. */
+function facetsKey({language, tags}: PageDefaults): string {
+  return JSON.stringify([language, tags]);
 }
 
 /** The language and tags most pages share (the first page's, on a tie). */
 function mostCommonFacets(pages: readonly PackedPage[]): PageDefaults {
   const counts = new Map<string, {facets: PageDefaults; count: number}>();
   for (const {language, tags} of pages) {
-    const key = JSON.stringify([language, tags]);
+    const key = facetsKey({language, tags});
     const seen = counts.get(key) ?? {facets: {language, tags}, count: 0};
     seen.count += 1;
     counts.set(key, seen);
