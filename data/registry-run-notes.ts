@@ -91,6 +91,45 @@
 //   add_inline_comment (the entries list only some of them).
 // - grafana, hass-mcp, postgres, mongodb, redis: the address the reader gives is resolved inside
 //   the container, whose loopback is its own (no host mapping is added at either tag).
+// - github (github/github-mcp-server v1.10.1, fcdd6640: `latest` moves only with a release tag,
+//   .github/workflows/docker-publish.yml): GH_HOST was read only from b3781a25 (2025-03-24) to
+//   ff3036d5 (2025-04-15), in releases v0.1.0 and v0.1.1; the server reads GITHUB_HOST
+//   (cmd/github-mcp-server/main.go:279 binds `host` to --gh-host, 304-306 set env prefix "github"
+//   and AutomaticEnv), which needs its scheme, https except for loopback
+//   (pkg/utils/api.go parseAPIHost, "host must have a scheme (http or https)"). Toolsets with
+//   Default: true are context, repos, issues, pull_requests, users and copilot
+//   (pkg/github/tools.go; the README's list predates copilot, 16ff74a0); the code-scanning tools
+//   are in code_security (pkg/github/code_scanning.go). get_issue and update_issue are now
+//   issue_read and issue_write, and create_issue exists only with the issues_granular feature flag
+//   (issues_granular.go); the get_pull_request tools are methods of pull_request_read. GitHub calls
+//   use http.DefaultTransport (internal/ghmcp/server.go), which reads HTTPS_PROXY; the v0.1.0
+//   profile allows only .github.com and .githubusercontent.com.
+// - firecrawl (firecrawl/firecrawl-mcp-server at 2bab1cc2, which docker/mcp-registry
+//   servers/firecrawl/server.yaml pins): without FIRECRAWL_API_URL the base is
+//   https://api.firecrawl.dev (src/index.ts DEFAULT_CLOUD_API_URL; @mendable/firecrawl-js 4.25.2
+//   the same), and every path starts with /v2 (src/index.ts, src/monitor.ts, the SDK), so a /v1
+//   base yields /v1/v2/...; any value turns off the cloud's keyless mode and the key check
+//   (isKeylessMode, getClient: "self-hosted"). The FIRECRAWL_RETRY_* and
+//   FIRECRAWL_CREDIT_*_THRESHOLD variables occur only in src/legacy/index.md and CHANGELOG.md.
+// - notion (makenotion/notion-mcp-server at d7e3bbd6, which docker/mcp-registry
+//   servers/notion/server.yaml pins): since 9a8a94c (2026-06-17) each request carries the
+//   Notion-Version its operation declares (scripts/notion-openapi.json: 2025-09-03, the
+//   page-Markdown pair 2026-03-11, create-a-comment none), unless the configured headers name one,
+//   which then goes with every request (src/openapi-mcp-server/client/http-client.ts
+//   buildDefaultHeaders). The headers are OPENAPI_MCP_HEADERS, or when that is empty (`{}`, the
+//   image's ENV) or not JSON, Authorization from NOTION_TOKEN (src/openapi-mcp-server/mcp/proxy.ts
+//   parseHeadersFromEnv). Notion refuses a request without Notion-Version
+//   (developers.notion.com/reference/versioning), and /v1/data_sources came with 2025-09-03
+//   (developers.notion.com/reference/changes-by-version). The spec has no database query, create or
+//   update: data-source operations replaced them. --isolate-network leaves PATCH and DELETE
+//   working: squid allows CONNECT GET POST HEAD (stacklok/toolhive v0.1.0 squid.go
+//   writeOutboundACLs), and the lockfile's axios 1.18.0 tunnels https through CONNECT
+//   (lib/adapters/http.js setProxy, since 1.16.1), so squid sees no method.
+// - time (modelcontextprotocol/servers src/time at b4ee623, which docker/mcp-registry
+//   servers/time/server.yaml pins): the local zone is the process's unless --local-timezone names
+//   one (src/mcp_server_time/__init__.py, server.py get_local_tz); the image is
+//   python:3.12-slim-bookworm with no TZ and ToolHive sets none (no "TZ" under pkg or cmd at
+//   v0.0.47 or v0.1.0), so it is UTC; the tzdata package (pyproject.toml) supplies the IANA names.
 
 export type RegistryRunNote = {
   /** Flags the run command needs besides the entry's required variables. */
@@ -254,6 +293,35 @@ export const registryRunNotes: Record<string, RegistryRunNote[]> = {
         "In a cluster the `export` tool cannot write its file on the `mcp` container's read-only root filesystem: the tool still answers that the export is under way, and reading the export's resource then says it does not exist. Mount an `emptyDir` on the `mcp` container, at `/exports` for example, and set `MDB_MCP_EXPORTS_PATH` to that folder in the container's `env`, both through [`podTemplateSpec`](/toolhive/guides-k8s/run-mcp-k8s#server-storage). If you add `disk` to `MDB_MCP_LOGGERS`, `MDB_MCP_LOG_PATH` needs a writable folder too, or the server stops at start.",
     },
   ],
+  github: [
+    {
+      ignores: ['GH_HOST'],
+      note: "The server does not read the `GH_HOST` variable the entry lists; only its first releases, in April 2025, did. For GitHub Enterprise Server or GHE.com, set `GITHUB_HOST` to your host with `https://` in front, as in `-e GITHUB_HOST=https://github.example.com`. The server sorts its tools into toolsets and, unless `GITHUB_TOOLSETS` names others, turns on only its default ones: `context`, `repos`, `issues`, `pull_requests`, `users` and `copilot`. The entry's `get_code_scanning_alert` and `list_code_scanning_alerts` belong to `code_security`: to use them, add `-e GITHUB_TOOLSETS=default,code_security`. Some of the entry's tools now have other names: `issue_read` and `issue_write` do the work of `get_issue`, `create_issue` and `update_issue`, and `pull_request_read` that of `get_pull_request` and the other `get_pull_request_` tools.",
+    },
+  ],
+  firecrawl: [
+    {
+      ignores: [
+        'FIRECRAWL_RETRY_MAX_ATTEMPTS',
+        'FIRECRAWL_RETRY_INITIAL_DELAY',
+        'FIRECRAWL_RETRY_MAX_DELAY',
+        'FIRECRAWL_RETRY_BACKOFF_FACTOR',
+        'FIRECRAWL_CREDIT_WARNING_THRESHOLD',
+        'FIRECRAWL_CREDIT_CRITICAL_THRESHOLD',
+      ],
+      note: "For Firecrawl's cloud service, leave `FIRECRAWL_API_URL` unset: the server then uses `https://api.firecrawl.dev`, and it adds the API version to every request path itself, so the `/v1` address the entry gives as the default sends each request to a path that does not exist. Any value makes the server treat Firecrawl as self-hosted, so set the variable only for your own instance, to its base address without a version, such as `https://firecrawl.example.com`. The server does not read the `FIRECRAWL_RETRY_` and `FIRECRAWL_CREDIT_` variables the entry lists.",
+    },
+  ],
+  notion: [
+    {
+      note: 'Put only the `Authorization` header in `OPENAPI_MCP_HEADERS`, as in `{"Authorization":"Bearer ntn_****"}`, or store `{}` there, the image\'s own default, and pass the token alone as `NOTION_TOKEN`, which the server reads only then. Each tool sends the Notion API version it is written for, `2025-09-03` for most, but a `Notion-Version` in the headers goes with every request instead. With the `2022-06-28` of the entry\'s example, the data source tools, such as `API-query-data-source`, fail, and so do `API-retrieve-page-markdown` and `API-update-page-markdown`; the data source tools have replaced the database query, create and update tools the entry lists. `API-create-a-comment` is the exception: it declares no version, and Notion refuses a request without one, so it works only with a `Notion-Version` in the headers; `2025-09-03` is the version the server\'s other tools, but for the two page-Markdown ones, are written for.',
+    },
+  ],
+  time: [
+    {
+      note: "The server's local time zone is its container's, which is UTC: the image sets no time zone and ToolHive passes none, so the \"auto system timezone detection\" of the description finds UTC, not the zone of your computer. To give the server yours, add its IANA name with the server's `--local-timezone` argument after `--`, as in `thv run time -- --local-timezone Europe/Berlin`.",
+    },
+  ],
 };
 
 /** For a server whose HTTP client connects straight to its API host, never through a proxy. */
@@ -279,6 +347,8 @@ export const isolateNetworkNotes: Record<string, string> = {
   'brave-search':
     "Add `-e NODE_USE_ENV_PROXY=1` to the command with the flag, or every tool fails: the server sends its requests to `api.search.brave.com` with Node's built-in `fetch`, which connects straight to the host and ignores the proxy variables ToolHive sets unless `NODE_USE_ENV_PROXY=1` tells Node to read them.",
   gitlab: directClient('Its HTTP client, node-fetch,', "GitLab's API"),
+  github:
+    'With `GITHUB_HOST` naming a host outside `.github.com`, such as your GitHub Enterprise Server, every tool fails with the flag: the profile allows only `.github.com` and `.githubusercontent.com`. Leave the flag out for such a host, or give the server a profile of your own that allows it.',
   'perplexity-ask': directClient(
     "Node's built-in `fetch`, which the server uses,",
     '`api.perplexity.ai`',

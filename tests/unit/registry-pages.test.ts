@@ -314,11 +314,11 @@ describe.each(docsVersions)('generated server catalogue, $release', (version) =>
       const runNote = runNotes.find(
         (candidate) => candidate.release === undefined || candidate.release === version.release,
       );
-      // mongodb and playwright came after v0.0.47
+      // mongodb, notion and playwright came after v0.0.47
       if (!byName(name)) {
-        expect(version.release === 'v0.0.47' && ['mongodb', 'playwright'].includes(name)).toBe(
-          true,
-        );
+        expect(
+          version.release === 'v0.0.47' && ['mongodb', 'notion', 'playwright'].includes(name),
+        ).toBe(true);
         continue;
       }
       const page = readPage(name);
