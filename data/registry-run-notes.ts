@@ -138,6 +138,11 @@ export type RegistryRunNote = {
   args?: string[];
   /** Variables the entry lists that the server does not read: the page offers no example of them. */
   ignores?: string[];
+  /**
+   * What the row of a variable the entry describes wrongly adds (a sentence, linking to the note);
+   * the page offers no example of it either.
+   */
+  remarks?: Record<string, string>;
   /** Markdown shown under the run command. */
   note?: string;
   /** Markdown added to the notes under the Kubernetes manifest. */
@@ -309,12 +314,17 @@ export const registryRunNotes: Record<string, RegistryRunNote[]> = {
         'FIRECRAWL_CREDIT_WARNING_THRESHOLD',
         'FIRECRAWL_CREDIT_CRITICAL_THRESHOLD',
       ],
+      remarks: {
+        FIRECRAWL_API_URL:
+          "The server's default is `https://api.firecrawl.dev`, and any value makes it treat Firecrawl as self-hosted",
+      },
       note: "For Firecrawl's cloud service, leave `FIRECRAWL_API_URL` unset: the server then uses `https://api.firecrawl.dev`, and it adds the API version to every request path itself, so the `/v1` address the entry gives as the default sends each request to a path that does not exist. Any value makes the server treat Firecrawl as self-hosted, so set the variable only for your own instance, to its base address without a version, such as `https://firecrawl.example.com`. The server does not read the `FIRECRAWL_RETRY_` and `FIRECRAWL_CREDIT_` variables the entry lists.",
     },
   ],
   notion: [
     {
-      note: 'Put only the `Authorization` header in `OPENAPI_MCP_HEADERS`, as in `{"Authorization":"Bearer ntn_****"}`, or store `{}` there, the image\'s own default, and pass the token alone as `NOTION_TOKEN`, which the server reads only then. Each tool sends the Notion API version it is written for, `2025-09-03` for most, but a `Notion-Version` in the headers goes with every request instead. With the `2022-06-28` of the entry\'s example, the data source tools, such as `API-query-data-source`, fail, and so do `API-retrieve-page-markdown` and `API-update-page-markdown`; the data source tools have replaced the database query, create and update tools the entry lists. `API-create-a-comment` is the exception: it declares no version, and Notion refuses a request without one, so it works only with a `Notion-Version` in the headers; `2025-09-03` is the version the server\'s other tools, but for the two page-Markdown ones, are written for.',
+      remarks: {OPENAPI_MCP_HEADERS: 'Leave `Notion-Version` out of it'},
+      note: 'Put only the `Authorization` header in `OPENAPI_MCP_HEADERS`, as in `{"Authorization":"Bearer ntn_****"}`, without the `Notion-Version` of the entry\'s example: a version there goes with every request in place of the one each tool is written for, `2025-09-03` for most. With `2022-06-28`, the data source tools, such as `API-query-data-source`, fail, and so do `API-retrieve-page-markdown` and `API-update-page-markdown`; the data source tools have replaced the database query, create and update tools the entry lists. With no version in the headers every tool works but `API-create-a-comment`, which names none, and Notion refuses a request without one; with `"Notion-Version":"2025-09-03"` every tool works but the two page-Markdown ones. To pass the token on its own, store `{}` as `OPENAPI_MCP_HEADERS` (the image\'s own default) and give the token as `NOTION_TOKEN`, such as with `--secret notion-token,target=NOTION_TOKEN`: the server reads `NOTION_TOKEN` only when `OPENAPI_MCP_HEADERS` holds no header, as with `{}`.',
     },
   ],
   time: [

@@ -526,7 +526,8 @@ function secretsSetupSentence(toolhiveVersion: string): string {
 function runSection(server: RegistryServer, context: RenderContext): string[] {
   const required = requiredVars(server);
   const runNote = registryRunNoteOf(server.name, context.toolhiveVersion);
-  // A variable whose row says ToolHive sets it, or the server ignores it, is no example to set.
+  // A variable whose row says ToolHive sets it, the server ignores it or the note corrects it is no
+  // example to set.
   const optional = (server.env_vars ?? []).filter(
     (variable) =>
       !variable.required && !variableRemark(server, variable.name, context.toolhiveVersion),
@@ -819,12 +820,17 @@ const variablesToolhiveSets: Record<string, (server: RegistryServer) => string> 
     `ToolHive sets it to the transport it runs the server with, ${code(server.transport)}, and replaces any value you pass.`,
 };
 
-/** What the page adds to a variable's description: ToolHive sets it, or this server ignores it. */
+/**
+ * What the page adds to a variable's description: ToolHive sets it, this server ignores it, or the
+ * run note corrects it.
+ */
 function variableRemark(server: RegistryServer, name: string, release: string): string {
   if (Object.hasOwn(variablesToolhiveSets, name)) return ` ${variablesToolhiveSets[name](server)}`;
-  if (registryRunNoteOf(server.name, release)?.ignores?.includes(name))
+  const runNote = registryRunNoteOf(server.name, release);
+  if (runNote?.ignores?.includes(name))
     return ' This server does not read it ([Run it with thv](#run)).';
-  return '';
+  const remark = runNote?.remarks && Object.hasOwn(runNote.remarks, name) && runNote.remarks[name];
+  return remark ? ` ${remark} ([Run it with thv](#run)).` : '';
 }
 
 /** A description with the page's remark after it, the description ended as a sentence first. */

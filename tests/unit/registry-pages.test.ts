@@ -489,6 +489,23 @@ describe.each(docsVersions)('generated server catalogue, $release', (version) =>
     },
   );
 
+  test.each(servers)(
+    '%s: a variable the run note corrects says so in its row and is offered as no example',
+    (name, server) => {
+      const page = readPage(name);
+      const remarks = registryRunNoteOf(name, version.release)?.remarks ?? {};
+      for (const [variable, remark] of Object.entries(remarks)) {
+        expect(
+          server.env_vars?.some((listed) => listed.name === variable),
+          variable,
+        ).toBe(true);
+        const row = page.split('\n').find((line) => line.startsWith(`| \`${variable}\` |`))!;
+        expect(row, variable).toContain(`${remark} ([Run it with thv](#run)).`);
+        expect(page, variable).not.toContain(`-e ${variable}=<value>`);
+      }
+    },
+  );
+
   test('the manifest check does fail on a broken manifest', () => {
     const manifest = mcpServerManifest(byName('osv'), mcpServerApiVersion(version));
     const broken = {...manifest, spec: {...manifest.spec, transport: 'http', imgae: 'x'}};
