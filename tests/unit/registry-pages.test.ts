@@ -85,6 +85,11 @@ const expectedCatalogue: Record<
   'v0.0.47': {servers: 31, updated: '2025-06-12', githubRow: '| 15,338 | 5,000 | 2025-06-12 |'},
 };
 
+/** A variable's row in a page's variables table, if it has one. */
+function variableRow(page: string, variable: string): string | undefined {
+  return page.split('\n').find((line) => line.startsWith(`| \`${variable}\` |`));
+}
+
 /** The `thv` commands of a page's shell blocks, as argument lists. */
 function thvArgsOf(page: string): string[][] {
   return extractShellBlocks(page)
@@ -475,7 +480,7 @@ describe.each(docsVersions)('generated server catalogue, $release', (version) =>
       const page = readPage(name);
       const ignored = registryRunNoteOf(name, version.release)?.ignores ?? [];
       for (const variable of server.env_vars ?? []) {
-        const row = page.split('\n').find((line) => line.startsWith(`| \`${variable.name}\` |`))!;
+        const row = variableRow(page, variable.name)!;
         expect(row, variable.name).toBeDefined();
         if (variable.name === 'MCP_TRANSPORT') {
           expect(row).toContain(
@@ -499,7 +504,7 @@ describe.each(docsVersions)('generated server catalogue, $release', (version) =>
           server.env_vars?.some((listed) => listed.name === variable),
           variable,
         ).toBe(true);
-        const row = page.split('\n').find((line) => line.startsWith(`| \`${variable}\` |`))!;
+        const row = variableRow(page, variable)!;
         expect(row, variable).toContain(`${remark} ([Run it with thv](#run)).`);
         expect(page, variable).not.toContain(`-e ${variable}=<value>`);
       }
@@ -520,11 +525,9 @@ describe.each(docsVersions)('generated server catalogue, $release', (version) =>
   test.each(servers)(
     '%s: every variable is in the table as required, secret or optional',
     (name, server) => {
-      const rows = readPage(name)
-        .split('\n')
-        .filter((line) => line.startsWith('| `'));
+      const page = readPage(name);
       for (const variable of server.env_vars ?? []) {
-        const row = rows.find((line) => line.startsWith(`| \`${variable.name}\` |`));
+        const row = variableRow(page, variable.name);
         expect(row, `${name}: row for ${variable.name}`).toBeDefined();
         const cells = row!.split(/(?<!\\)\|/).map((cell) => cell.trim());
         expect(cells[2]).toBe(variable.required ? 'required' : 'optional');
