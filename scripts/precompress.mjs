@@ -1,17 +1,20 @@
 // Writes file.gz beside every text file of a built site (HTML, CSS, JavaScript, JSON, Markdown,
 // llms*.txt, SVG, XML), so nginx's gzip_static serves them without compressing per request.
-// A .gz that is not older than its file is kept; one that saves nothing is not written.
+// A .gz that is not older than its file is kept; one that saves nothing is not written. How each
+// file is compressed is scripts/lib/served-gzip.mjs's choice.
 //   node scripts/precompress.mjs [build dir]
 import {readdirSync, readFileSync, statSync, utimesSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {constants, gzipSync} from 'node:zlib';
+
+import {servedGzip} from './lib/served-gzip.mjs';
 
 const textFile = /\.(html|css|js|mjs|json|map|md|txt|xml|svg|yaml|yml|webmanifest)$/;
 const minBytes = 1024;
 
-export function precompress(buildDir) {
+export async function precompress(buildDir) {
   let written = 0;
   let kept = 0;
+  const pending = [];
   for (const entry of readdirSync(buildDir, {withFileTypes: true, recursive: true})) {
     if (!entry.isFile() || !textFile.test(entry.name)) continue;
     const file = path.join(entry.parentPath, entry.name);
@@ -29,20 +32,25 @@ export function precompress(buildDir) {
       kept += 1;
       continue;
     }
-    const compressed = gzipSync(readFileSync(file), {level: constants.Z_BEST_COMPRESSION});
-    if (compressed.length >= stats.size) continue;
-    writeFileSync(gz, compressed);
-    // Same date as the file, so Last-Modified does not depend on which one nginx sends.
-    utimesSync(gz, stats.atime, stats.mtime);
-    written += 1;
+    pending.push(
+      servedGzip(file, readFileSync(file)).then((compressed) => {
+        if (compressed.length >= stats.size) return;
+        writeFileSync(gz, compressed);
+        // Same date as the file, so Last-Modified does not depend on which one nginx sends (in
+        // seconds with their fraction: a Date is rounded to the millisecond, sometimes upwards).
+        utimesSync(gz, stats.atimeMs / 1000, stats.mtimeMs / 1000);
+        written += 1;
+      }),
+    );
   }
+  await Promise.all(pending);
   return {written, kept};
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const buildDir = path.resolve(process.argv[2] ?? 'build');
   const started = Date.now();
-  const {written, kept} = precompress(buildDir);
+  const {written, kept} = await precompress(buildDir);
   console.log(
     `Precompressed ${written} files of ${buildDir} (${kept} already up to date) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );

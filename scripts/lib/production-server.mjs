@@ -61,7 +61,7 @@ export async function startProductionServer({
   }
   if (isStale()) await buildMcp();
   try {
-    precompress(buildDir);
+    await precompress(buildDir);
   } catch (error) {
     // A read-only build (an image run as another user) is served all the same, compressed on the fly.
     if (error.code !== 'EACCES' && error.code !== 'EROFS') throw error;

@@ -4,6 +4,7 @@ import {createHash} from 'node:crypto';
 import {readFileSync, statSync} from 'node:fs';
 import {request, type IncomingHttpHeaders} from 'node:http';
 import path from 'node:path';
+import {gunzipSync} from 'node:zlib';
 
 import {expect, test} from '@playwright/test';
 
@@ -171,6 +172,8 @@ test.describe('nginx in front of the built site', () => {
       expect(Number(answer.headers['content-length']), rawPath).toBe(
         statSync(path.join(buildDir, `${file}.gz`)).size,
       );
+      // The search files' .gz comes from Zopfli (scripts/lib/served-gzip.mjs), not zlib.
+      expect(gunzipSync(answer.body).equals(built(file)), rawPath).toBe(true);
       const plain = await send(baseURL!, rawPath);
       expect(plain.headers['content-encoding'], rawPath).toBeUndefined();
       expect(plain.body.equals(built(file)), rawPath).toBe(true);
