@@ -16,9 +16,10 @@
 //   nothing (pkg/runner/config.go: mounts come from the profile or --volume). The server exits
 //   unless the credentials file exists; its `auth` mode writes it after a browser sign-in with the
 //   OAuth keys file (modelcontextprotocol/servers src/gdrive).
-// - memory: the server writes memory.jsonl (memory.json until merge dc21983e, 2025-10-20) beside
-//   dist/index.js unless MEMORY_FILE_PATH names another file (modelcontextprotocol/servers
-//   src/memory/index.ts); the image runs as root, and
+// - memory: the server writes memory.json beside /app/dist/index.js unless MEMORY_FILE_PATH names
+//   another file (modelcontextprotocol/servers src/memory/index.ts and Dockerfile at b4ee623, the
+//   commit docker/mcp-registry servers/memory/server.yaml pins, whose volume is /app/dist; the
+//   switch to memory.jsonl, dc21983e, came later and is not in the image); the image runs as root, and
 //   ToolHive drops every capability, so root gets no exemption from file modes. A new container
 //   starts from the image again (run-mcp-servers#name says when ToolHive makes one: in v0.1.0 on
 //   every thv restart, in v0.0.47 when a setting such as the port differs). In a cluster
@@ -46,7 +47,11 @@
 //   REDIS_SSL_CA_PATH, REDIS_SSL_CERT_REQS, REDIS_SSL_CA_CERTS). The v0.0.47 entry lists none.
 // - sqlite: --db-path defaults to ./sqlite_mcp_server.db and WORKDIR is /app; the server creates
 //   the file at start (modelcontextprotocol/servers src/sqlite before d53d6cc7). The image has no
-//   USER (root). In a cluster the mcp container is user 1000 on a read-only root filesystem.
+//   USER (root). In a cluster the mcp container has a read-only root filesystem, and the image
+//   starts only as root (kubernetesAsRoot): its Dockerfile and .python-version are sentry's.
+// - k8s: mkp registers apply_resource, delete_resource and post_resource only with --read-write
+//   (StacklokLabs/mkp cmd/server/main.go and pkg/mcp/server.go since f53a826, 2025-04-28; the
+//   image is ko's build of cmd/server, with no default arguments).
 // - k8s in a cluster: mkp tries rest.InClusterConfig first; the runner's StatefulSet sets no
 //   serviceAccountName (pkg/container/kubernetes), so the pod runs as `default`; ToolHive's own
 //   examples/operator/mcp-servers/mcpserver_mkp.yaml sets podTemplateSpec.spec.serviceAccountName.
@@ -161,6 +166,17 @@ function addressSentence(setting: string): string {
   return `Inside the container, \`localhost\` and \`127.0.0.1\` are the container itself, so ${setting} needs an address the container can reach; ${reachHostLink} says which to use for a service on your own computer.`;
 }
 
+/**
+ * grafana's tool names as the image offers them (grafana/mcp-grafana at 43a92b2, near the
+ * registries' date, and at 76ed7dba, which docker/mcp-registry pins): the Sift tools were always
+ * named get_sift_*; later commits merged the datasource and alert-rule tools (18fb419, 9bca52e)
+ * and renamed the Pyroscope one (383182c); list_teams is in the `admin` category, which the
+ * default --enabled-tools list leaves out. Only v0.1.0's entry lists fetch_pyroscope_profile.
+ */
+function grafanaNote(pyroscope: boolean): string {
+  return `${addressSentence('`GRAFANA_URL`')} Some names in the registry's tool list are not the server's. Today's \`mcp/grafana:latest\` image offers \`get_sift_investigation\`, \`get_sift_analysis\` and \`list_sift_investigations\` for the entry's \`get_investigation\`, \`get_analysis\` and \`list_investigations\`, \`get_datasource\` for \`get_datasource_by_uid\` and \`get_datasource_by_name\`, ${pyroscope ? '' : 'and '}\`alerting_manage_rules\` for \`list_alert_rules\` and \`get_alert_rule_by_uid\`${pyroscope ? ', and `query_pyroscope` for `fetch_pyroscope_profile`' : ''}; it has no \`resolve_incident\`. \`list_teams\` belongs to the server's \`admin\` tools, which are off unless its \`--enabled-tools\` list names them.`;
+}
+
 /** Why root in the container is held to a mounted folder's permissions (memory, sqlite). */
 const rootWithoutCapabilities =
   "The image runs as root, but ToolHive drops all its capabilities, so root is held to the folder's permissions: with Docker Engine on Linux, the folder must let others write to it.";
@@ -190,7 +206,7 @@ export const registryRunNotes: Record<string, RegistryRunNote[]> = {
   ],
   memory: [
     {
-      note: `The server keeps what it learns in a file inside its container, \`memory.jsonl\` beside its code (\`memory.json\` in images built before late October 2025, as the table below says), so the file goes with the container: when you remove the server, and whenever ToolHive creates the container again ([Name a server](/toolhive/guides-cli/run-mcp-servers#name) says when). To keep the file, mount an existing folder of your computer and point \`MEMORY_FILE_PATH\` at a file in it, by adding \`--volume <host-folder>:/data -e MEMORY_FILE_PATH=/data/memory.jsonl\` to the command. ${rootWithoutCapabilities}`,
+      note: `The server keeps what it learns in a file inside its container, \`/app/dist/memory.json\` beside its code, so the file goes with the container: when you remove the server, and whenever ToolHive creates the container again ([Name a server](/toolhive/guides-cli/run-mcp-servers#name) says when). To keep the file, mount an existing folder of your computer and point \`MEMORY_FILE_PATH\` at a file in it, by adding \`--volume <host-folder>:/data -e MEMORY_FILE_PATH=/data/memory.json\` to the command. ${rootWithoutCapabilities}`,
       kubernetes:
         "With ToolHive's default security settings the server cannot write its file in a cluster: the `mcp` container's root filesystem is read-only and it runs as user 1000. Mount a volume on the `mcp` container and set `MEMORY_FILE_PATH` to a file on it, both through [`podTemplateSpec`](/toolhive/guides-k8s/run-mcp-k8s#server-storage), which works with any operator.",
     },
@@ -199,7 +215,7 @@ export const registryRunNotes: Record<string, RegistryRunNote[]> = {
     {
       note: `The server creates its database at start, \`/app/sqlite_mcp_server.db\` inside its container, so the database goes with the container: when you remove the server, and whenever ToolHive creates the container again ([Name a server](/toolhive/guides-cli/run-mcp-servers#name) says when). To keep it, mount an existing folder of your computer and name a file in it with the server's \`--db-path\` argument: add \`--volume <host-folder>:/data\` to the command and \`-- --db-path /data/sqlite.db\` at its end. ${rootWithoutCapabilities}`,
       kubernetes:
-        "With ToolHive's default security settings the server cannot start in a cluster: it creates its database in `/app`, and the `mcp` container's root filesystem is read-only and it runs as user 1000. Mount a volume on the `mcp` container through [`podTemplateSpec`](/toolhive/guides-k8s/run-mcp-k8s#server-storage) and add `--db-path` with a file on that volume to `spec.args`.",
+        "Running as root is not enough on its own: the server creates its database at start in `/app`, and the `mcp` container's root filesystem is read-only. Mount a volume on the `mcp` container through [`podTemplateSpec`](/toolhive/guides-k8s/run-mcp-k8s#server-storage), beside the `securityContext` of the manifest above, and add `--db-path` with a file on that volume to `spec.args`.",
     },
   ],
   filesystem: [
@@ -214,9 +230,9 @@ export const registryRunNotes: Record<string, RegistryRunNote[]> = {
     {
       flags: ['--volume $HOME/.kube:/home/nonroot/.kube:ro'],
       ignores: ['KUBECONFIG'],
-      note: 'The server reads its kubeconfig at `~/.kube/config` inside its container, and the entry mounts none: without the `--volume` line, the server stops at once. The `KUBECONFIG` variable the entry lists has no effect on this server. The server runs as user 65532 with no extra privileges, so on Linux it cannot read a kubeconfig that only you may read (mode 600). Inside the container, a kubeconfig also cannot use certificate files or credential plugins from your computer, and a server address of `127.0.0.1` or `localhost`, as for a local kind cluster, points at the container itself.',
+      note: 'The server reads its kubeconfig at `~/.kube/config` inside its container, and the entry mounts none: without the `--volume` line, the server stops at once. The `KUBECONFIG` variable the entry lists has no effect on this server. The server runs as user 65532 with no extra privileges, so on Linux it cannot read a kubeconfig that only you may read (mode 600). Inside the container, a kubeconfig also cannot use certificate files or credential plugins from your computer, and a server address of `127.0.0.1` or `localhost`, as for a local kind cluster, points at the container itself. The server offers only its reading tools, `list_resources` and `get_resource`, unless it is started with `--read-write`: add `-- --read-write` at the end of the command for `apply_resource`, and for the `delete_resource` and `post_resource` tools the registry does not list.',
       kubernetes:
-        "In a cluster the server acts as its pod's service account, and the operator gives the pod none of its own: it runs as the namespace's `default` account, so the cluster refuses every tool unless that account has been granted rights. Create a service account with the rights the tools need (to read, a ClusterRoleBinding to the built-in `view` ClusterRole) and name it in `spec.podTemplateSpec.spec.serviceAccountName`, beside the `mcp` container the template must list ([Customize the server pod](/toolhive/guides-k8s/run-mcp-k8s#pod-template)).",
+        "In a cluster the server acts as its pod's service account, and the operator gives the pod none of its own: it runs as the namespace's `default` account, so the cluster refuses every tool unless that account has been granted rights. Create a service account with the rights the tools need (to read, a ClusterRoleBinding to the built-in `view` ClusterRole) and name it in `spec.podTemplateSpec.spec.serviceAccountName`, beside the `mcp` container the template must list ([Customize the server pod](/toolhive/guides-k8s/run-mcp-k8s#pod-template)). For the tools that change the cluster, also add `--read-write` to `spec.args` and give the account the right to write, such as a binding to the built-in `edit` ClusterRole, which covers namespaced resources.",
     },
   ],
   gdrive: [
@@ -265,7 +281,7 @@ export const registryRunNotes: Record<string, RegistryRunNote[]> = {
     {
       args: ['--host', '0.0.0.0', '--allowed-hosts', '*'],
       kubernetesArgs: ['--host', '0.0.0.0', '--allowed-hosts', '*'],
-      note: "Since September 2025 the image's server answers only requests addressed to `localhost:8931`, and since December 2025 it also listens only on its container's loopback address unless told otherwise, where ToolHive's proxy cannot reach it. The arguments after `--` make it listen on every address of its container and accept any host name, as ToolHive's proxy passes on the one your client used. Quote the `*` so that your shell passes it as it is.",
+      note: "Since September 2025 the image's server answers only requests addressed to `localhost:8931`, and since December 2025 it also listens only on its container's loopback address unless told otherwise, where ToolHive's proxy cannot reach it. The arguments after `--` make it listen on every address of its container and accept any host name, as ToolHive's proxy passes on the one your client used. Quote the `*` so that your shell passes it as it is. Some tools in the registry's list are gone from today's image: `browser_tabs` does the work of `browser_tab_list`, `browser_tab_new`, `browser_tab_select` and `browser_tab_close`, and there is no `browser_install` or `browser_generate_playwright_test`. `browser_pdf_save` is offered only when the server also gets `--caps pdf`, added after the other arguments.",
       kubernetes:
         "In a cluster, the browser tools fail on the `mcp` container's read-only root filesystem: the first one launches Chromium, which needs `/tmp` for Playwright's temporary files and creates its profile under `/home/node/.cache`, and screenshots and PDFs are written to `/tmp` or `/home/node`. Mount an `emptyDir` at `/home/node` and one at `/tmp` in the `mcp` container through [`podTemplateSpec`](/toolhive/guides-k8s/run-mcp-k8s#server-storage).",
     },
@@ -278,8 +294,14 @@ export const registryRunNotes: Record<string, RegistryRunNote[]> = {
   ],
   atlassian: [
     {
+      flags: [
+        '-e JIRA_URL=https://<your-site>.atlassian.net',
+        '-e JIRA_USERNAME=<your-email>',
+        '--secret jira-api-token,target=JIRA_API_TOKEN',
+      ],
+      note: "The server offers a product's tools only when it has that product's URL and credentials: with none, it starts and lists no tools at all. The command above gives it Jira Cloud, with your Atlassian API token stored first by `thv secret set jira-api-token`. For Confluence Cloud, add `CONFLUENCE_URL` (your site's address followed by `/wiki`), `CONFLUENCE_USERNAME` and `CONFLUENCE_API_TOKEN` the same way. For Jira or Confluence Server or Data Center, give its URL and a personal access token in `JIRA_PERSONAL_TOKEN` or `CONFLUENCE_PERSONAL_TOKEN` instead of the username and API token.",
       kubernetes:
-        "In a cluster the server cannot create the temporary folder it converts Markdown in, on the `mcp` container's read-only root filesystem: the tools that take Markdown, such as `confluence_create_page` and `confluence_update_page`, still work, but fall back to a plain HTML conversion without Confluence's code blocks, panels and heading anchors, and only the server's log says so. Mount an `emptyDir` at `/tmp` in the `mcp` container through [`podTemplateSpec`](/toolhive/guides-k8s/run-mcp-k8s#server-storage).",
+        "The manifest gives the server no product, so it lists no tools: give the `mcp` container the variables of the command above through `podTemplateSpec`, the API token from a Secret, as the last example of [Pass secrets](/toolhive/guides-k8s/run-mcp-k8s#secrets) does for any operator. In a cluster the server cannot create the temporary folder it converts Markdown in, on the `mcp` container's read-only root filesystem: the tools that take Markdown, such as `confluence_create_page` and `confluence_update_page`, still work, but fall back to a plain HTML conversion without Confluence's code blocks, panels and heading anchors, and only the server's log says so. Mount an `emptyDir` at `/tmp` in the `mcp` container through [`podTemplateSpec`](/toolhive/guides-k8s/run-mcp-k8s#server-storage).",
     },
   ],
   'brave-search': [
@@ -287,13 +309,13 @@ export const registryRunNotes: Record<string, RegistryRunNote[]> = {
       note: "Since July 2025 the image holds Brave's own server ([brave/brave-search-mcp-server](https://github.com/brave/brave-search-mcp-server)), not the one under Source. It reads the same `BRAVE_API_KEY` and offers more tools than the entry lists, among them `brave_image_search`, `brave_news_search`, `brave_video_search` and `brave_summarizer`.",
     },
   ],
-  grafana: [{note: addressSentence('`GRAFANA_URL`')}],
+  grafana: [{release: 'v0.0.47', note: grafanaNote(false)}, {note: grafanaNote(true)}],
   'hass-mcp': [{note: addressSentence('`HA_URL`')}],
   postgres: [{note: addressSentence('the connection string')}],
   mongodb: [
     {
       ignores: ['MDB_MCP_SERVER_ADDRESS', 'MDB_MCP_SERVER_PORT'],
-      note: `${addressSentence('the connection string')} The server does not read \`MDB_MCP_SERVER_ADDRESS\` or \`MDB_MCP_SERVER_PORT\`: the address goes in the connection string. \`MDB_MCP_LOG_PATH\` takes effect only when \`MDB_MCP_LOGGERS\` includes \`disk\`, and the image sets \`MDB_MCP_LOGGERS=stderr,mcp\`: the server logs to its container's error output and to your client.`,
+      note: `${addressSentence('the connection string')} The server does not read \`MDB_MCP_SERVER_ADDRESS\` or \`MDB_MCP_SERVER_PORT\`: the address goes in the connection string. \`MDB_MCP_LOG_PATH\` takes effect only when \`MDB_MCP_LOGGERS\` includes \`disk\`, and the image sets \`MDB_MCP_LOGGERS=stderr,mcp\`: the server logs to its container's error output and to your client. The registry's \`insert-one\`, \`update-one\` and \`delete-one\` are gone from the server: \`insert-many\`, \`update-many\` and \`delete-many\` do that work.`,
       kubernetes:
         "In a cluster the `export` tool cannot write its file on the `mcp` container's read-only root filesystem: the tool still answers that the export is under way, and reading the export's resource then says it does not exist. Mount an `emptyDir` on the `mcp` container, at `/exports` for example, and set `MDB_MCP_EXPORTS_PATH` to that folder in the container's `env`, both through [`podTemplateSpec`](/toolhive/guides-k8s/run-mcp-k8s#server-storage). If you add `disk` to `MDB_MCP_LOGGERS`, `MDB_MCP_LOG_PATH` needs a writable folder too, or the server stops at start.",
     },
@@ -357,6 +379,8 @@ export const isolateNetworkNotes: Record<string, string> = {
   'brave-search':
     "Add `-e NODE_USE_ENV_PROXY=1` to the command with the flag, or every tool fails: the server sends its requests to `api.search.brave.com` with Node's built-in `fetch`, which connects straight to the host and ignores the proxy variables ToolHive sets unless `NODE_USE_ENV_PROXY=1` tells Node to read them.",
   gitlab: directClient('Its HTTP client, node-fetch,', "GitLab's API"),
+  atlassian:
+    'With a Jira or Confluence Server or Data Center URL outside `.atlassian.net` and `.atlassian.com`, every tool fails with the flag: the profile allows only those two domains. Leave the flag out for such a host, or give the server a profile of your own that allows it.',
   github:
     'With `GITHUB_HOST` naming a host outside `.github.com`, such as your GitHub Enterprise Server, every tool fails with the flag: the profile allows only `.github.com` and `.githubusercontent.com`. Leave the flag out for such a host, or give the server a profile of your own that allows it.',
   'perplexity-ask': directClient(
@@ -373,10 +397,17 @@ export const isolateNetworkNotes: Record<string, string> = {
  * /root/.local/share/uv/python, and /root is mode 700. Each image builds with uv on Python 3.12
  * while the server's .python-version asks for 3.10 or 3.11, so uv downloads that Python under
  * /root/.local, and the final stage copies it there with no USER (modelcontextprotocol/servers
- * src/{fetch,git,sentry,time}/Dockerfile and .python-version at the commits docker/mcp-registry
- * pins; modelcontextprotocol/servers#4783 describes it). ToolHive's Kubernetes default user is 1000.
+ * src/{fetch,git,sentry,sqlite,time}/Dockerfile and .python-version at the commits docker/mcp-registry
+ * pins, and sqlite's at the 2025.4.24 tag that Docker's catalogue names;
+ * modelcontextprotocol/servers#4783 describes it). ToolHive's Kubernetes default user is 1000.
  */
-export const kubernetesAsRoot: ReadonlySet<string> = new Set(['fetch', 'git', 'sentry', 'time']);
+export const kubernetesAsRoot: ReadonlySet<string> = new Set([
+  'fetch',
+  'git',
+  'sentry',
+  'sqlite',
+  'time',
+]);
 
 /** The note for a server in a ToolHive release's catalogue, if it has one. */
 export function registryRunNoteOf(name: string, release: string): RegistryRunNote | undefined {

@@ -601,7 +601,16 @@ function runSection(server: RegistryServer, context: RenderContext): string[] {
     );
   }
   if (notes.length) out.push(notes.join(' '), '');
-  if (runNote?.note) out.push(runNote.note, '');
+  if (runNote?.note) {
+    // A note whose flags hand the server a stored secret says how to store it (atlassian).
+    const storesSecret =
+      secretLines.length === 0 &&
+      (runNote.flags ?? []).some((flag) => flag.startsWith('--secret '));
+    out.push(
+      runNote.note + (storesSecret ? secretsSetupSentence(context.toolhiveVersion) : ''),
+      '',
+    );
+  }
   if (optional.length > 0) {
     const example = optional[0];
     const flag = example.secret
