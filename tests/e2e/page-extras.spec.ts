@@ -1,4 +1,4 @@
-import type {Page} from '@playwright/test';
+import type {APIRequest, Page} from '@playwright/test';
 
 import {currentVersion, olderVersion} from '../../data/docs-versions';
 import {expect, test, waitForHydration} from './support/fixtures';
@@ -53,15 +53,29 @@ async function diagramTextColours(page: Page) {
   });
 }
 
+/**
+ * The texts at these URLs, read by a client of their own that is closed afterwards. A client kept
+ * across a page's checks holds idle connections longer than the server keeps them open, and a
+ * request sent on one it is closing fails with ECONNRESET (one CI run, on a busy machine).
+ */
+async function fetchTexts(apiRequest: APIRequest, urls: string[]): Promise<string[]> {
+  const client = await apiRequest.newContext({baseURL: test.info().project.use.baseURL});
+  try {
+    return await Promise.all(urls.map(async (url) => (await client.get(url)).text()));
+  } finally {
+    await client.dispose();
+  }
+}
+
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`diagrams are SVG in the HTML, with readable text and no Mermaid (${colorScheme})`, async ({
     page,
-    request,
+    playwright,
   }) => {
     test.slow();
     await page.emulateMedia({colorScheme});
     for (const path of diagramPages) {
-      const html = await (await request.get(path)).text();
+      const [html] = await fetchTexts(playwright.request, [path]);
       expect(html, `server HTML of ${path}`).toMatch(
         /<figure[^>]*>[\s\S]*?<svg[^>]*>[\s\S]*?<text/,
       );
@@ -108,7 +122,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
           expect(contrast(colour, background), `"${text}" on ${path}`).toBeGreaterThanOrEqual(4.5);
         }
       }
-      const bodies = await Promise.all(scripts.map(async (url) => (await request.get(url)).text()));
+      const bodies = await fetchTexts(playwright.request, scripts);
       expect(
         bodies.filter((body) => body.includes('flowchart-v2')),
         path,
