@@ -1,12 +1,13 @@
 // Writes file.gz beside every text file of a built site (HTML, CSS, JavaScript, JSON, Markdown,
 // llms*.txt, SVG, XML), so nginx's gzip_static serves them without compressing per request.
-// A .gz that is not older than its file is kept; one that saves nothing is not written. How each
-// file is compressed is scripts/lib/served-gzip.mjs's choice.
+// A .gz that is not older than its file is kept (the build writes the search files' own); one
+// that saves nothing is not written. How each file is compressed is scripts/lib/served-gzip.mjs's
+// choice.
 //   node scripts/precompress.mjs [build dir]
-import {readdirSync, readFileSync, statSync, utimesSync, writeFileSync} from 'node:fs';
+import {readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 
-import {servedGzip} from './lib/served-gzip.mjs';
+import {writeServedGzip} from './lib/served-gzip.mjs';
 
 const textFile = /\.(html|css|js|mjs|json|map|md|txt|xml|svg|yaml|yml|webmanifest)$/;
 const minBytes = 1024;
@@ -33,13 +34,8 @@ export async function precompress(buildDir) {
       continue;
     }
     pending.push(
-      servedGzip(file, readFileSync(file)).then((compressed) => {
-        if (compressed.length >= stats.size) return;
-        writeFileSync(gz, compressed);
-        // Same date as the file, so Last-Modified does not depend on which one nginx sends (in
-        // seconds with their fraction: a Date is rounded to the millisecond, sometimes upwards).
-        utimesSync(gz, stats.atimeMs / 1000, stats.mtimeMs / 1000);
-        written += 1;
+      writeServedGzip(file).then((result) => {
+        if (result.written) written += 1;
       }),
     );
   }

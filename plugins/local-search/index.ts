@@ -1,8 +1,10 @@
 // Docusaurus plugin: after the build, reads the rendered pages and writes the
 // search index next to them; tells the theme which search to use.
+import path from 'node:path';
+
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {servedGzip} from '../../scripts/lib/served-gzip.mjs';
+import {writeServedGzip} from '../../scripts/lib/served-gzip.mjs';
 
 import type {AlgoliaSettings} from './env';
 import {
@@ -124,17 +126,17 @@ export default function localSearchPlugin(context: LoadContext, rawOptions: unkn
         keywords: options.keywords,
         titleSuffix,
       });
-      // Each version's files are measured at once (Zopfli takes seconds; scripts/lib/served-gzip.mjs).
+      // Each version's files are compressed at once (Zopfli takes seconds; scripts/lib/served-gzip.mjs).
+      // The .gz written here is the one served (scripts/precompress.mjs keeps it), so it is measured.
       const summaries = await Promise.all(
         [...splitByVersion(index, options.olderVersions ?? {})].map(async ([fileName, file]) => {
-          const written = writeSearchIndexFiles(outDir, fileName, file);
-          // Gzip as the site serves the files (scripts/precompress.mjs).
+          writeSearchIndexFiles(outDir, fileName, file);
           const [indexBytes, textsBytes] = (
             await Promise.all([
-              servedGzip(fileName, written.index),
-              servedGzip(textsFileName(fileName), written.texts),
+              writeServedGzip(path.join(outDir, fileName)),
+              writeServedGzip(path.join(outDir, textsFileName(fileName))),
             ])
-          ).map((gzip) => gzip.length);
+          ).map((gzip) => gzip.bytes);
           const items = file.pages.reduce((sum, page) => sum + page.items.length, 0);
           const summary =
             `${file.pages.length} pages, ${items} records, ${(indexBytes / 1024).toFixed(1)} KB gzip, ` +

@@ -7,7 +7,7 @@ import {constants, gunzipSync, gzipSync} from 'node:zlib';
 import {afterEach, describe, expect, it} from 'vitest';
 
 import {precompress} from '../../scripts/precompress.mjs';
-import {isSearchFile, servedGzip} from '../../scripts/lib/served-gzip.mjs';
+import {isSearchFile, servedGzip, writeServedGzip} from '../../scripts/lib/served-gzip.mjs';
 
 // Real search text: the held-back queries, some 80 KB of JSON.
 const sample = readFileSync(path.join(__dirname, '../../data/search-quality-queries.json'));
@@ -54,6 +54,32 @@ describe('servedGzip', () => {
     const text = `${sample.toString('utf8')} « ToolHive »`;
     const served = await servedGzip('search-texts.json', text);
     expect(gunzipSync(served).toString('utf8')).toBe(text);
+  });
+});
+
+describe('writeServedGzip', () => {
+  let dir = '';
+  afterEach(() => rmSync(dir, {recursive: true, force: true}));
+
+  it('writes the served gzip dated as the file, which precompress then keeps', async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'served-gzip-'));
+    const file = path.join(dir, 'search-texts.json');
+    writeFileSync(file, sample);
+    const served = await servedGzip(file, sample);
+    expect(await writeServedGzip(file)).toEqual({bytes: served.length, written: true});
+    expect(readFileSync(`${file}.gz`).equals(served)).toBe(true);
+    expect(Math.abs(statSync(`${file}.gz`).mtimeMs - statSync(file).mtimeMs)).toBeLessThan(0.01);
+    expect(await precompress(dir)).toEqual({written: 0, kept: 1});
+  });
+
+  it('measures but does not write a gzip that saves nothing', async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'served-gzip-'));
+    const file = path.join(dir, 'search-index.json');
+    writeFileSync(file, '{}');
+    const result = await writeServedGzip(file);
+    expect(result.written).toBe(false);
+    expect(result.bytes).toBeGreaterThan(2);
+    expect(() => statSync(`${file}.gz`)).toThrow();
   });
 });
 
