@@ -11,7 +11,8 @@ export default defineConfig({
   testDir: './tests/dev',
   outputDir: './test-results/dev-artifacts',
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // One retry everywhere, as in playwright.config.ts.
+  retries: 1,
   // The dev server compiles a route's code on its first request.
   timeout: 120_000,
   expect: {timeout: 30_000},

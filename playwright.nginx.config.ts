@@ -13,7 +13,8 @@ export default defineConfig({
   testDir: './tests/nginx',
   outputDir: './test-results/nginx-artifacts',
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // One retry everywhere, as in playwright.config.ts.
+  retries: 1,
   timeout: 90_000,
   expect: {timeout: 20_000},
   reporter: [['list']],
