@@ -14,8 +14,23 @@
 //   ToolHive drops all capabilities (pkg/container/docker/client.go CapDrop ALL).
 // - gdrive: both required variables are file paths inside its container, and the entry mounts
 //   nothing (pkg/runner/config.go: mounts come from the profile or --volume). The server exits
-//   unless the credentials file exists; its `auth` mode writes it after a browser sign-in with the
-//   OAuth keys file (modelcontextprotocol/servers src/gdrive).
+//   unless the credentials file exists, and reads nothing else; its `auth` mode writes it after a
+//   browser sign-in with the OAuth keys file (modelcontextprotocol/servers src/gdrive before
+//   d53d6cc7, which archived it to servers-archived; npm @modelcontextprotocol/server-gdrive
+//   2025.1.14 the same). @google-cloud/local-auth 3.0.1 waits for an `installed` (Desktop app)
+//   client's answer on a random port (listenPort = 0), which a container does not publish. The
+//   server loads the file into `new google.auth.OAuth2()` with no client id or secret, so the
+//   access token (an hour) cannot be refreshed. The image (node:22-alpine) has no USER.
+// - aws-kb-retrieval-server (modelcontextprotocol/servers src/aws-kb-retrieval-server at b4ee623,
+//   which docker/mcp-registry pins): the BedrockAgentRuntimeClient gets explicit credentials of
+//   accessKeyId and secretAccessKey only, so the SDK's chain, and AWS_SESSION_TOKEN, go unused.
+// - puppeteer (modelcontextprotocol/servers src/puppeteer at b4ee623, which docker/mcp-registry
+//   servers/puppeteer/server.yaml pins): node:22-bookworm-slim (user node, uid 1000, home
+//   /home/node) with Debian's chromium; with DOCKER_CONTAINER the launch is headless with
+//   --no-sandbox --single-process --no-zygote and no userDataDir, so puppeteer makes a profile
+//   with mkdtemp under os.tmpdir(). On Linux, Chromium's crash-report database is under its default
+//   user data folder, $XDG_CONFIG_HOME/chromium (~/.config), whatever --user-data-dir says, and it
+//   fails to start when that cannot be written (puppeteer/puppeteer#11023, a read-only root).
 // - memory: the server writes memory.json beside /app/dist/index.js unless MEMORY_FILE_PATH names
 //   another file (modelcontextprotocol/servers src/memory/index.ts and Dockerfile at b4ee623, the
 //   commit docker/mcp-registry servers/memory/server.yaml pins, whose volume is /app/dist; the
@@ -181,6 +196,13 @@ function grafanaNote(pyroscope: boolean): string {
 const rootWithoutCapabilities =
   "The image runs as root, but ToolHive drops all its capabilities, so root is held to the folder's permissions: with Docker Engine on Linux, the folder must let others write to it.";
 
+/** Why root in the container is held to a mounted file's permissions (gdrive). */
+const rootReadsFiles =
+  "The image runs as root, but ToolHive drops all its capabilities, so root is held to the file's permissions: with Docker Engine on Linux, the folder must let others enter it and the credentials file must let others read it.";
+
+const gdriveTokenHour =
+  'The server cannot renew the Google access token in that file (it has no OAuth client ID or secret), so about an hour after the sign-in every request to Google Drive fails: then';
+
 /**
  * The redis image's command is `uv run python src/main.py`, and `uv run` needs a cache folder it
  * can write (astral-sh/uv#17521: even --no-cache writes to /tmp); the image has no ENTRYPOINT, so
@@ -235,12 +257,22 @@ export const registryRunNotes: Record<string, RegistryRunNote[]> = {
         "In a cluster the server acts as its pod's service account, and the operator gives the pod none of its own: it runs as the namespace's `default` account, so the cluster refuses every tool unless that account has been granted rights. Create a service account with the rights the tools need (to read, a ClusterRoleBinding to the built-in `view` ClusterRole) and name it in `spec.podTemplateSpec.spec.serviceAccountName`, beside the `mcp` container the template must list ([Customize the server pod](/toolhive/guides-k8s/run-mcp-k8s#pod-template)). For the tools that change the cluster, also add `--read-write` to `spec.args` and give the account the right to write, such as a binding to the built-in `edit` ClusterRole, which covers namespaced resources.",
     },
   ],
+  'aws-kb-retrieval-server': [
+    {
+      note: "The server gives the AWS SDK only `AWS_ACCESS_KEY_ID` and `AWS_SECRET_ACCESS_KEY`, and never a session token, so AWS refuses temporary credentials, such as an assumed role's or IAM Identity Center's: give it an IAM user's access key.",
+      kubernetes:
+        "The server takes only an IAM user's access key, not temporary credentials ([Run it with thv](#run) says why).",
+    },
+  ],
   gdrive: [
     {
       flags: ['--volume <host-folder>:/gdrive'],
-      note: "Both variables are paths inside the container, and the entry mounts nothing, so the command mounts a folder at `/gdrive` for both files, such as `/gdrive/gcp-oauth.keys.json` and `/gdrive/credentials.json`. The server starts only once the credentials file exists: the image writes it when run with its `auth` argument, after a Google sign-in (see the server's own instructions under Source).",
-      kubernetes:
-        'The server exits at once without its credentials file, and the manifest mounts nothing: put both files in a Secret and mount it at `/gdrive` in the `mcp` container through [`podTemplateSpec`](/toolhive/guides-k8s/run-mcp-k8s#server-storage), with the two variables naming the files there.',
+      note: [
+        "Both variables are paths inside the container, and the entry mounts nothing, so the command mounts a folder at `/gdrive` for the credentials file, such as `/gdrive/credentials.json`. The running server reads only that file, and exits at once without it; `GDRIVE_OAUTH_PATH` can name any path, since only the sign-in reads it. Write the file first, on your own computer, where the Google sign-in can open your browser: with the keys of an OAuth client of type Desktop app saved as `<keys-file>`, run the server's sign-in with Node.js:",
+        '```bash\nGDRIVE_OAUTH_PATH=<keys-file> \\\n  GDRIVE_CREDENTIALS_PATH=<host-folder>/credentials.json \\\n  npx -y @modelcontextprotocol/server-gdrive auth\n```',
+        `The image's own \`auth\` mode cannot finish that sign-in: it waits for Google's answer on a random port inside the container. The server's code and its Google Cloud set-up steps are now in [modelcontextprotocol/servers-archived](https://github.com/modelcontextprotocol/servers-archived/tree/main/src/gdrive). ${rootReadsFiles} ${gdriveTokenHour} run the sign-in again and restart the server.`,
+      ].join('\n\n'),
+      kubernetes: `The server exits at once without its credentials file, and the manifest mounts nothing: write the file as under [Run it with thv](#run), put it in a Secret and mount it at \`/gdrive\` in the \`mcp\` container through [\`podTemplateSpec\`](/toolhive/guides-k8s/run-mcp-k8s#server-storage), with \`GDRIVE_CREDENTIALS_PATH\` naming the file there (\`GDRIVE_OAUTH_PATH\` can name any path). ${gdriveTokenHour} write a new file into the Secret and restart the pod.`,
     },
   ],
   redis: [
@@ -274,7 +306,7 @@ export const registryRunNotes: Record<string, RegistryRunNote[]> = {
   puppeteer: [
     {
       kubernetes:
-        "In a cluster, Chromium cannot start on the `mcp` container's read-only root filesystem: the first tool call launches it, and puppeteer first creates a new profile folder in `/tmp`, which fails, and every later call tries again. Mount an `emptyDir` at `/tmp` in the `mcp` container through [`podTemplateSpec`](/toolhive/guides-k8s/run-mcp-k8s#server-storage).",
+        "In a cluster, Chromium cannot start on the `mcp` container's read-only root filesystem: the first tool call launches it, and puppeteer first creates a new profile folder in `/tmp`, which fails, and every later call tries again. Chromium also keeps its crash-report database in `.config` under the home folder, `/home/node` for user 1000 in this image, which is read-only too, and does not start without it. Through [`podTemplateSpec`](/toolhive/guides-k8s/run-mcp-k8s#server-storage), mount an `emptyDir` at `/tmp` in the `mcp` container and set its `XDG_CONFIG_HOME` variable to `/tmp`, so that the database is made there.",
     },
   ],
   playwright: [
