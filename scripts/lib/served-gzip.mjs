@@ -1,9 +1,10 @@
 // How the site's text files are gzipped for serving: scripts/precompress.mjs writes each file's
 // .gz with this, nginx's gzip_static sends it, and `npm run bench:search` measures the search
 // files with it. The build writes the search files' .gz itself, since it measures them anyway,
-// and precompress keeps those as up to date. The files a search fetches, which a reader waits on after typing, get
-// Zopfli's gzip: the same format every browser reads, about 3 % smaller than zlib's best, at about
-// a second of build time for each 250 KB, too slow for every file of the site.
+// and precompress keeps those as up to date. The files a search fetches, which a reader waits on
+// after typing, get Zopfli's gzip: the same format every browser reads, about 3 % smaller than
+// zlib's best, at about a second of build time for each 250 KB, too slow for every file of the
+// site.
 import {readFileSync, statSync, utimesSync, writeFileSync} from 'node:fs';
 import {Worker} from 'node:worker_threads';
 import {constants, gunzipSync, gzipSync} from 'node:zlib';
