@@ -140,6 +140,34 @@ test('copying from the menu, then clicking outside closes it', async ({page}) =>
   await expect(page.getByRole('menu')).toBeHidden();
 });
 
+test('an address with a slash added or dropped copies and views the page it shows', async ({
+  page,
+}) => {
+  // The web server answers both forms; the twin is named after the address the site links.
+  for (const [path, twin, canonical] of [
+    ['/toolhive/registry', '/toolhive/registry/index.md', '/toolhive/registry/'],
+    [
+      '/toolhive/guides-cli/install/',
+      '/toolhive/guides-cli/install.md',
+      '/toolhive/guides-cli/install',
+    ],
+  ]) {
+    await openPage(page, path);
+    await page.getByRole('button', {name: 'Copy page'}).click();
+    await expect(page.locator('.th-copy-page').getByRole('status'), path).toHaveText(
+      'Copied the page to the clipboard as Markdown.',
+    );
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      new RegExp(`^# .+\\n\\nCanonical URL: \\S+${canonical}\\n`),
+    );
+    await page.getByRole('button', {name: 'More page options'}).click();
+    await expect(page.getByRole('menuitem', {name: /View as Markdown/})).toHaveAttribute(
+      'href',
+      twin,
+    );
+  }
+});
+
 test('a failed fetch is announced, not thrown', async ({page, problems}) => {
   await openPage(page);
   await page.route('**/*.md', (route) => route.fulfill({status: 500, body: 'no'}));

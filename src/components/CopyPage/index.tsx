@@ -1,13 +1,15 @@
 import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {useLocation} from '@docusaurus/router';
+import {matchPath, useLocation} from '@docusaurus/router';
+import routes from '@generated/routes';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import type {LlmsTxtGlobalData} from '@site/plugins/llms-txt';
 import {pagePath, twinPathOf} from '@site/plugins/llms-txt/twinPath';
 import {copyUrlText} from './copyText';
+import {routePathOf} from './routePath';
 import {useMenu} from './useMenu';
 import styles from './styles.module.css';
 
@@ -40,7 +42,11 @@ export default function CopyPage({className}: {className?: string}): ReactNode {
   const llmsTxt = usePluginData('llms-txt') as LlmsTxtGlobalData | undefined;
   const {pathname} = useLocation();
   // Shown where the docs breadcrumbs are: on docs pages and generated indexes, which all have one.
-  const twinPath = llmsTxt?.twins === 'docs pages' ? twinPathOf(pagePath(pathname)) : undefined;
+  const shownPath = pagePath(pathname);
+  const twinPath =
+    llmsTxt?.twins === 'docs pages'
+      ? twinPathOf(routePathOf(shownPath, routes, matchPath) ?? shownPath)
+      : undefined;
   const {siteConfig} = useDocusaurusContext();
   const [status, setStatus] = useState<Status>('idle');
   const menu = useMenu();
