@@ -179,7 +179,7 @@ export const fieldNotes: Record<string, string> = {
     'In v0.0.47 the runner receives each entry as `--secret=<name>/<key>,target=<VAR>` with the ' +
     'secrets provider `none`, which cannot read it, so the runner stops with `secret not found`. ' +
     'The Pass secrets section of Run MCP servers in Kubernetes shows a `podTemplateSpec` alternative.',
-  // mcpserver_controller.go (v0.0.45, v0.0.47 :444-465, v0.1.0 :439-460): each entry becomes a hostPath
+  // mcpserver_controller.go (v0.0.45, v0.0.47 :444-459, v0.1.0 :439-454): each entry becomes a hostPath
   // volume of the proxy Deployment's pod, mounted into its only container, `toolhive`.
   'spec.volumes':
     'Each entry becomes a `hostPath` volume of the runner pod, mounted into the runner container ' +
@@ -318,13 +318,16 @@ export const chartValueNotes: Record<string, string> = {
     'The operator receives it as `TOOLHIVE_RUNNER_IMAGE`; every MCPServer’s proxy Deployment runs it.',
   // templates/deployment.yaml: `toYaml .Values.operator.env | nindent 12` follows the last chart entry
   // (TOOLHIVE_PROXY_HOST), whose keys sit at column 12: a list there is not valid YAML, and a map's keys
-  // become extra keys of that EnvVar.
+  // become extra keys of that EnvVar. Helm 3 leaves unknown fields to the API server's default
+  // field validation, Warn since Kubernetes 1.25 (helm/helm#12502, #13053).
   'operator.env':
     'Chart 0.0.11 cannot add variables this way. It writes this value into the operator’s Deployment at the ' +
     'indentation of the keys of its own last entry, `TOOLHIVE_PROXY_HOST`: a list makes the manifest ' +
     'invalid YAML, and Helm stops with a `YAML parse error` on the chart’s `deployment.yaml`; ' +
-    'a map becomes extra keys of that entry, which Helm refuses as unknown fields of an environment ' +
-    'variable. Leave it empty.',
+    'a map becomes extra keys of that entry, which are not fields of an environment variable: Helm 3 ' +
+    'on a current cluster installs the chart with `unknown field` warnings and Kubernetes drops those ' +
+    'keys, while older clusters and Helm 4 refuse them. Either way the operator gets no new variable. ' +
+    'Leave it empty.',
   // cmd/thv-operator/main.go: --metrics-bind-address :8080 and --health-probe-bind-address :8081 by
   // default; templates/deployment.yaml passes only --leader-elect, and the probes use the port name `health`.
   'operator.ports':

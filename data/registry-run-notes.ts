@@ -9,8 +9,8 @@
 //   stacklok/toolhive e1dde7926, #1118).
 // - k8s (StacklokLabs/mkp): the server reads ~/.kube/config inside its container (in-cluster
 //   config first; clientcmd.BuildConfigFromFlags with that path, so $KUBECONFIG is not read) and
-//   exits when it finds none; the entry mounts none. MKP's own README runs it with
-//   --volume $HOME/.kube:/home/nonroot/.kube:ro. The image (ko's default base) runs as 65532, and
+//   exits when it finds none; the entry mounts none. MKP's own README ran it with
+//   --volume $HOME/.kube:/home/nonroot/.kube:ro until 25cc5af (2025-11-08). The image (ko's default base) runs as 65532, and
 //   ToolHive drops all capabilities (pkg/container/docker/client.go CapDrop ALL).
 // - gdrive: both required variables are file paths inside its container, and the entry mounts
 //   nothing (pkg/runner/config.go: mounts come from the profile or --volume). The server exits
@@ -243,7 +243,7 @@ export const registryRunNotes: Record<string, RegistryRunNote[]> = {
   filesystem: [
     {
       args: ['/tmp'],
-      note: 'The entry mounts your `/tmp` into the container at `/tmp`, but passes the server no folder to work in, so the command names it after `--`. To work in another folder, mount it with `--volume <host-folder>:<container-folder>` and name the container folder instead.',
+      note: `The entry mounts your \`/tmp\` into the container at \`/tmp\`, but passes the server no folder to work in, so the command names it after \`--\`. To work in another folder, mount it with \`--volume <host-folder>:<container-folder>\` and name the container folder instead. The image runs as root, but ToolHive drops all its capabilities, so root is held to the folder's and the files' permissions: with Docker Engine on Linux, the server can create files only in a folder that lets others write to it, and change a file only if the file lets others write to it.`,
       kubernetes:
         "Without a folder to work in the server stops at once, and the manifest passes none: give it a volume and name, in `spec.args`, the volume's mount path or a folder above it, as [Give the server storage](/toolhive/guides-k8s/run-mcp-k8s#server-storage) does for this server (it passes `/projects` and mounts the volume at `/projects/my-mcp-data`).",
     },
@@ -313,7 +313,7 @@ export const registryRunNotes: Record<string, RegistryRunNote[]> = {
     {
       args: ['--host', '0.0.0.0', '--allowed-hosts', '*'],
       kubernetesArgs: ['--host', '0.0.0.0', '--allowed-hosts', '*'],
-      note: "Since September 2025 the image's server answers only requests addressed to `localhost:8931`, and since December 2025 it also listens only on its container's loopback address unless told otherwise, where ToolHive's proxy cannot reach it. The arguments after `--` make it listen on every address of its container and accept any host name, as ToolHive's proxy passes on the one your client used. Quote the `*` so that your shell passes it as it is. Some tools in the registry's list are gone from today's image: `browser_tabs` does the work of `browser_tab_list`, `browser_tab_new`, `browser_tab_select` and `browser_tab_close`, and there is no `browser_install` or `browser_generate_playwright_test`. `browser_pdf_save` is offered only when the server also gets `--caps pdf`, added after the other arguments.",
+      note: "Since September 2025 the image's server answers only requests addressed to `localhost:8931`, and since December 2025 it also listens only on its container's loopback address unless told otherwise, where ToolHive's proxy cannot reach it. The arguments after `--` make it listen on every address of its container and accept any host name, as ToolHive's proxy passes on the one your client used. Quote the `*` so that your shell passes it as it is. Some tools in the registry's list are gone from today's image: `browser_tabs` does the work of `browser_tab_list`, `browser_tab_new`, `browser_tab_select` and `browser_tab_close`, and there is no `browser_install`, `browser_generate_playwright_test` or `browser_navigate_forward`. `browser_pdf_save` is offered only when the server also gets `--caps pdf`, added after the other arguments.",
       kubernetes:
         "In a cluster, the browser tools fail on the `mcp` container's read-only root filesystem: the first one launches Chromium, which needs `/tmp` for Playwright's temporary files and creates its profile under `/home/node/.cache`, and screenshots and PDFs are written to `/tmp` or `/home/node`. Mount an `emptyDir` at `/home/node` and one at `/tmp` in the `mcp` container through [`podTemplateSpec`](/toolhive/guides-k8s/run-mcp-k8s#server-storage).",
     },
@@ -355,7 +355,7 @@ export const registryRunNotes: Record<string, RegistryRunNote[]> = {
   github: [
     {
       ignores: ['GH_HOST'],
-      note: "The server does not read the `GH_HOST` variable the entry lists; only its first releases, in April 2025, did. For GitHub Enterprise Server or GHE.com, set `GITHUB_HOST` to your host with `https://` in front, as in `-e GITHUB_HOST=https://github.example.com`. The server sorts its tools into toolsets and, unless `GITHUB_TOOLSETS` names others, turns on only its default ones: `context`, `repos`, `issues`, `pull_requests`, `users` and `copilot`. The entry's `get_code_scanning_alert` and `list_code_scanning_alerts` belong to `code_security`: to use them, add `-e GITHUB_TOOLSETS=default,code_security`. Some of the entry's tools now have other names: `issue_read` and `issue_write` do the work of `get_issue`, `create_issue` and `update_issue`, and `pull_request_read` that of `get_pull_request` and the other `get_pull_request_` tools.",
+      note: "The server does not read the `GH_HOST` variable the entry lists; only its first releases, in April 2025, did. For GitHub Enterprise Server or GHE.com, set `GITHUB_HOST` to your host with `https://` in front, as in `-e GITHUB_HOST=https://github.example.com`. The server sorts its tools into toolsets and, unless `GITHUB_TOOLSETS` names others, turns on only its default ones: `context`, `repos`, `issues`, `pull_requests`, `users` and `copilot`. The entry's `get_code_scanning_alert` and `list_code_scanning_alerts` belong to `code_security`: to use them, add `-e GITHUB_TOOLSETS=default,code_security`. Some of the entry's tools now have other names: `issue_read` and `issue_write` do the work of `get_issue`, `create_issue` and `update_issue`, `pull_request_read` that of `get_pull_request` and the other `get_pull_request_` tools, and `pull_request_review_write` that of `create_pull_request_review`.",
     },
   ],
   firecrawl: [
@@ -372,7 +372,7 @@ export const registryRunNotes: Record<string, RegistryRunNote[]> = {
         FIRECRAWL_API_URL:
           "The server's default is `https://api.firecrawl.dev`, and any value makes it treat Firecrawl as self-hosted",
       },
-      note: "For Firecrawl's cloud service, leave `FIRECRAWL_API_URL` unset: the server then uses `https://api.firecrawl.dev`, and it adds the API version to every request path itself, so the `/v1` address the entry gives as the default sends each request to a path that does not exist. Any value makes the server treat Firecrawl as self-hosted, so set the variable only for your own instance, to its base address without a version, such as `https://firecrawl.example.com`. The server does not read the `FIRECRAWL_RETRY_` and `FIRECRAWL_CREDIT_` variables the entry lists.",
+      note: "For Firecrawl's cloud service, leave `FIRECRAWL_API_URL` unset: the server then uses `https://api.firecrawl.dev`, and it adds the API version to every request path itself, so the `/v1` address the entry gives as the default sends each request to a path that does not exist. Any value makes the server treat Firecrawl as self-hosted, so set the variable only for your own instance, to its base address without a version, such as `https://firecrawl.example.com`. The server does not read the `FIRECRAWL_RETRY_` and `FIRECRAWL_CREDIT_` variables the entry lists, and four of the entry's tools are gone from the image: `firecrawl_batch_scrape`, `firecrawl_check_batch_status`, `firecrawl_deep_research` and `firecrawl_generate_llmstxt`.",
     },
   ],
   notion: [
