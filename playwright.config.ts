@@ -48,17 +48,19 @@ export default defineConfig({
       },
     },
   ],
+  // Never reuse a server already on these ports: it may serve another checkout's build (a test
+  // run going on in a clone, say), and the tests would judge that build instead of this one.
   webServer: [
     {
       command: `npx docusaurus serve --dir build --port ${sitePort} --host 127.0.0.1 --no-open`,
       url: `http://127.0.0.1:${sitePort}/`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 180_000,
     },
     {
       command: `npx docusaurus serve --dir build-analytics --port ${analyticsPort} --host 127.0.0.1 --no-open`,
       url: `http://127.0.0.1:${analyticsPort}/`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 180_000,
     },
   ],
