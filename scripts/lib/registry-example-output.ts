@@ -4,7 +4,10 @@
 //
 // A text code block is checked when its title names one of those commands.
 // Table rows: the name must exist; the description must start the real one
-// (a trailing "..." marks a cut); transport, stars and pulls must be equal.
+// (a trailing "..." marks a cut); transport, stars and pulls must be equal; and
+// the columns must sit where thv's tabwriter puts them: as wide as the longest
+// cell or heading plus three spaces, over the whole registry for a list and over
+// the matches for a search (checked when the block shows every match it counts).
 // Info blocks: every `Key: value` line that maps to an entry field must be
 // equal, listed tools and tags must exist, and env var lines must match.
 
@@ -35,7 +38,7 @@ export function checkRegistryOutputs(markdown: string, registry: Registry): stri
     const lines = match[2].split('\n').filter((line) => line.trim() !== '');
     const found = title.startsWith('thv registry info')
       ? checkInfo(lines, registry)
-      : checkTable(lines, registry);
+      : [...checkTable(lines, registry), ...checkLayout(title, lines, registry)];
     problems.push(...found.map((problem) => `${title}: ${problem}`));
   }
   return problems;
@@ -60,6 +63,47 @@ function checkTable(lines: string[], registry: Registry): string[] {
       problems.push(`${name}: stars ${stars}, registry says ${server.metadata.stars}`);
     if (Number(pulls) !== server.metadata.pulls)
       problems.push(`${name}: pulls ${pulls}, registry says ${server.metadata.pulls}`);
+  }
+  return problems;
+}
+
+const heading = ['NAME', 'DESCRIPTION', 'TRANSPORT', 'STARS', 'PULLS'];
+
+/** cmd/thv/app/registry.go truncateString(description, 60). */
+function truncated(description: string): string {
+  return description.length <= 60 ? description : `${description.slice(0, 57)}...`;
+}
+
+function cellsOf(name: string, server: RegistryServer): string[] {
+  const {stars, pulls} = server.metadata;
+  return [name, truncated(server.description), server.transport, String(stars), String(pulls)];
+}
+
+function checkLayout(title: string, lines: string[], registry: Registry): string[] {
+  const rows = lines.filter((line) => !line.startsWith('Found ') && !line.startsWith('NAME'));
+  const names = rows.map((line) => line.split(/\s{2,}/)[0]);
+  if (names.some((name) => !registry.servers[name])) return [];
+  let counted = Object.keys(registry.servers);
+  if (title.startsWith('thv search')) {
+    const found = /^Found (\d+) servers/.exec(
+      lines.find((line) => line.startsWith('Found ')) ?? '',
+    );
+    if (!found || Number(found[1]) !== names.length) return [];
+    counted = names;
+  }
+  const table = [heading, ...counted.map((name) => cellsOf(name, registry.servers[name]))];
+  const widths = heading.map((_, column) =>
+    Math.max(...table.map((cells) => cells[column].length)),
+  );
+  const render = (cells: string[]) =>
+    cells.map((cell, column) => (column < 4 ? cell.padEnd(widths[column] + 3) : cell)).join('');
+  const problems: string[] = [];
+  for (const line of lines) {
+    if (line.startsWith('Found ')) continue;
+    const cells = line.startsWith('NAME') ? heading : line.trimEnd().split(/\s{2,}/);
+    if (cells.length === 5 && line.trimEnd() !== render(cells)) {
+      problems.push(`"${cells[0]}" row: columns are not where thv puts them: "${render(cells)}"`);
+    }
   }
   return problems;
 }

@@ -62,4 +62,40 @@ describe('registry example output check', () => {
     expect(problems).toMatch(/GITHUB_PERSONAL_ACCESS_TOKEN: a token/);
     expect(problems).toMatch(/no tag "invented"/);
   });
+
+  test('columns where thv would not put them fail, for a search and for a list', () => {
+    const github = registry.servers.github;
+    const row = (nameWidth: number) =>
+      [
+        'github'.padEnd(nameWidth),
+        `${github.description.slice(0, 57)}...`.padEnd(63),
+        github.transport.padEnd(12),
+        String(github.metadata.stars).padEnd(8),
+        String(github.metadata.pulls),
+      ].join('');
+    const head = (nameWidth: number) =>
+      [
+        'NAME'.padEnd(nameWidth),
+        'DESCRIPTION'.padEnd(63),
+        'TRANSPORT   ',
+        'STARS   ',
+        'PULLS',
+      ].join('');
+    const block = (title: string, nameWidth: number) =>
+      [
+        `\`\`\`text title="${title}"`,
+        'Found 1 servers matching query: github',
+        head(nameWidth),
+        row(nameWidth),
+        '```',
+      ].join('\n');
+    // One match: the name column is "github" plus three spaces, not the list's width.
+    expect(checkRegistryOutputs(block('thv search github', 9), registry)).toEqual([]);
+    expect(checkRegistryOutputs(block('thv search github', 26), registry).join('\n')).toMatch(
+      /"github" row: columns are not where thv puts them/,
+    );
+    const list = (nameWidth: number) =>
+      ['```text title="thv registry list"', head(nameWidth), row(nameWidth), '```'].join('\n');
+    expect(checkRegistryOutputs(list(9), registry).join('\n')).toMatch(/"NAME" row/);
+  });
 });
