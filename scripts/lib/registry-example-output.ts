@@ -44,11 +44,16 @@ export function checkRegistryOutputs(markdown: string, registry: Registry): stri
   return problems;
 }
 
+/** The cells of each server row of a table block: thv's columns are two spaces or more apart. */
+function rowCells(lines: string[]): string[][] {
+  return lines
+    .filter((line) => !line.startsWith('NAME') && !line.startsWith('Found '))
+    .map((line) => line.trim().split(/\s{2,}/));
+}
+
 function checkTable(lines: string[], registry: Registry): string[] {
   const problems: string[] = [];
-  for (const line of lines) {
-    if (line.startsWith('NAME') || line.startsWith('Found ')) continue;
-    const [name, description, transport, stars, pulls] = line.trim().split(/\s{2,}/);
+  for (const [name, description, transport, stars, pulls] of rowCells(lines)) {
     const server = registry.servers[name];
     if (!server) {
       problems.push(`no server named "${name}" in the registry`);
@@ -80,8 +85,7 @@ function cellsOf(name: string, server: RegistryServer): string[] {
 }
 
 function checkLayout(title: string, lines: string[], registry: Registry): string[] {
-  const rows = lines.filter((line) => !line.startsWith('Found ') && !line.startsWith('NAME'));
-  const names = rows.map((line) => line.split(/\s{2,}/)[0]);
+  const names = rowCells(lines).map(([name]) => name);
   if (names.some((name) => !registry.servers[name])) return [];
   let counted = Object.keys(registry.servers);
   if (title.startsWith('thv search')) {
