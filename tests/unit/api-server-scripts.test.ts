@@ -134,8 +134,9 @@ async function runScript(
   release: ToolhiveRelease,
   workloads: Workload[] | null,
   name: string,
+  override: Partial<ReturnType<FakeApi>> = {},
 ) {
-  const server = await serve(fakeApis[release](workloads));
+  const server = await serve({...fakeApis[release](workloads), ...override});
   try {
     const result = await new Promise<{code: number; out: string}>((resolve) => {
       execFile(
@@ -179,8 +180,11 @@ describe.each(docsVersions)('API server guide for script writers, $release', (ve
   describe.each(scripts)('$title, run against the API of the release', ({title, command}) => {
     const file = path.join(dir, title);
     writeFileSync(file, block(title));
-    const run = (workloads: Workload[] | null, name: string) =>
-      runScript(command(file), version.release, workloads, name);
+    const run = (
+      workloads: Workload[] | null,
+      name: string,
+      override?: Partial<ReturnType<FakeApi>>,
+    ) => runScript(command(file), version.release, workloads, name, override);
 
     it('lists the workloads and stops a running one', async () => {
       const result = await run(running, 'fetch');
@@ -195,6 +199,24 @@ describe.each(docsVersions)('API server guide for script writers, $release', (ve
       const result = await run(running, 'ghost');
       expect(result.out).toContain('No workload named ghost.');
       expect(result.code).not.toBe(0);
+    });
+
+    it('says a stopped workload is not running, and fails', async () => {
+      const result = await run(running, 'github');
+      expect(result.out).toMatch(/github is stopped, not running|Is it already stopped\?/);
+      expect(result.code).not.toBe(0);
+      // v0.1.0 would answer a stop of a stopped workload with 202 and do nothing.
+      if (version.release !== 'v0.0.47') expect(result.stops).toEqual([]);
+    });
+
+    it('fails with a message, not a traceback, when the list cannot be read', async () => {
+      const result = await run(running, 'fetch', {
+        list: () => text(500, 'Failed to list workloads'),
+      });
+      expect(result.out).toMatch(/Could not list the workloads: HTTP 500|error: 500/);
+      expect(result.out).not.toContain('Traceback');
+      expect(result.code).not.toBe(0);
+      expect(result.stops).toEqual([]);
     });
 
     it('reads an empty list, sent as null', async () => {
