@@ -430,7 +430,7 @@ export function networkWords(server: RegistryServer): string {
       ports.length ? (ports.length === 1 ? 'port' : 'ports') : '',
       transports.length ? 'protocol' : '',
     ].filter(Boolean);
-    return `Any host ${portWords}${over}: the profile lists no host, so it limits connections by ${list(limits)} only.`;
+    return `Any host ${portWords}${over}: the profile lists no host, so its rules name only the ${list(limits)}.`;
   }
   return 'None. The profile lists no host, port or protocol.';
 }

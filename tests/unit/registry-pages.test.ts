@@ -635,7 +635,7 @@ describe('profiles in words', () => {
     );
     // An empty allow_host sets no limit of its own (v0.1.0 squid.go writeHttpAccessRules).
     expect(networkWords(byName('redis'))).toBe(
-      'Any host on ports 443 and 6379 over TCP: the profile lists no host, so it limits connections by ports and protocol only.',
+      'Any host on ports 443 and 6379 over TCP: the profile lists no host, so its rules name only the ports and protocol.',
     );
     expect(builtinProfileFor(byName('redis'))).toBe('network');
     expect(builtinProfileFor(byName('git'))).toBe('none');
