@@ -519,7 +519,7 @@ function correctionWords(server: RegistryServer, context: RenderContext): string
  */
 function secretsSetupSentence(toolhiveVersion: string): string {
   return toolhiveVersion === 'v0.0.47'
-    ? ''
+    ? ` The first time ToolHive needs the secret store, it also asks you to choose a password that protects it, unless ${code('TOOLHIVE_SECRETS_PASSWORD')} is set ([Secrets providers](${guides.secrets}#providers)).`
     : ` On a new installation, first run ${code('thv secret setup')} to choose a secrets provider ([Secrets management](${guides.secrets}#setup)). Only the ${code('encrypted')} provider can store a secret; with ${code('1password')}, skip ${code('thv secret set')} and give ${code('--secret')} the field's ${code('op://<vault>/<item>/<field>')} reference as the secret name.`;
 }
 
