@@ -6,6 +6,7 @@ import type {BuilderOperation} from '../../src/components/ApiRequestBuilder';
 import {
   buildSamples,
   sampleLanguages,
+  type ResponseBody,
   type SampleRequest,
 } from '../../src/components/ApiRequestBuilder/samples';
 import {validationSchema} from './api-bodies';
@@ -229,6 +230,14 @@ function firstParagraph(markdown: string): string {
   return markdown.trim().split(/\n\s*\n/)[0];
 }
 
+/** What a successful answer of the operation carries: JSON, plain text (logs), or nothing. */
+function successBody(op: Operation): ResponseBody {
+  const success = op.responses.filter(([code]) => code.startsWith('2'));
+  if (success.some(([, response]) => response.content?.['application/json'])) return 'json';
+  if (success.some(([, response]) => response.content?.['text/plain'])) return 'text';
+  return 'none';
+}
+
 export function builderOperation(op: Operation): BuilderOperation {
   const media = op.requestBody?.content['application/json'];
   return {
@@ -247,9 +256,7 @@ export function builderOperation(op: Operation): BuilderOperation {
     body: media
       ? {schema: validationSchema(media.schema ?? {}), example: firstExample(media) ?? {}}
       : undefined,
-    jsonResponse: op.responses.some(
-      ([code, response]) => code.startsWith('2') && response.content?.['application/json'],
-    ),
+    responseBody: successBody(op),
   };
 }
 
@@ -266,7 +273,7 @@ export function exampleRequest(op: Operation): SampleRequest {
     ),
     query: {},
     body: builder.body?.example,
-    jsonResponse: builder.jsonResponse,
+    responseBody: builder.responseBody,
   };
 }
 

@@ -276,6 +276,26 @@ describe('samples', () => {
     if (body) expect(() => JSON.parse(body)).not.toThrow();
   });
 
+  // What a reader wants from a call: the JSON it answers, the text of the logs, or, for an answer
+  // with no body, its status.
+  test.each(
+    spec.operations.map((op) => [op.operationId, exampleRequest(op).responseBody] as const),
+  )('%s: the JavaScript and Python samples print what the answer carries (%s)', (id, body) => {
+    const sample = samples.find(([operationId]) => operationId === id)![1];
+    const printed = {
+      json: ['console.log(await response.json());', 'print(response.json())'],
+      text: ['console.log(await response.text());', 'print(response.text)'],
+      none: ['console.log(response.status);', 'print(response.status_code)'],
+    }[body];
+    expect(sample.javascript!.split('\n').at(-1)).toBe(printed[0]);
+    expect(sample.python!.split('\n').at(-1)).toBe(printed[1]);
+  });
+
+  test('the logs sample prints the logs, not the status', () => {
+    const logs = spec.operations.find((op) => op.operationId === 'getWorkloadLogs')!;
+    expect(exampleRequest(logs).responseBody).toBe('text');
+  });
+
   test.each(samples.filter(([, sample]) => sample.thv))(
     '%s: thv sample is a real command',
     (_, sample) => {

@@ -3,7 +3,7 @@
 // headers, so a browser page cannot read its answers.
 import {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
 
-import {buildSamples, sampleLanguages, type SampleLanguage} from './samples';
+import {buildSamples, sampleLanguages, type ResponseBody, type SampleLanguage} from './samples';
 import styles from './styles.module.css';
 import {checkBody, validateValue, type FieldSchema} from './validate';
 
@@ -21,7 +21,7 @@ export type BuilderOperation = {
   path: string;
   parameters: BuilderParameter[];
   body?: {schema: FieldSchema; example: unknown};
-  jsonResponse: boolean;
+  responseBody: ResponseBody;
 };
 
 export const baseUrlStorageKey = 'toolhive-api-base-url';
@@ -111,7 +111,7 @@ export default function ApiRequestBuilder({operation}: {operation: BuilderOperat
       operation.parameters.filter((p) => p.in === 'query').map((p) => [p.name, values[p.name]]),
     ),
     body: operation.body ? (body?.value ?? lastValidBody) : undefined,
-    jsonResponse: operation.jsonResponse,
+    responseBody: operation.responseBody,
   });
   const languages = sampleLanguages.filter((entry) => samples[entry.id] !== undefined);
   const shown = samples[language] ?? samples.curl!;

@@ -13,9 +13,11 @@ export type SampleRequest = {
   query: Record<string, string>;
   /** Parsed JSON body, or undefined when the operation takes none. */
   body?: unknown;
-  /** Whether a successful answer has a JSON body worth printing. */
-  jsonResponse: boolean;
+  /** What a successful answer carries that is worth printing: JSON, text (logs), or nothing. */
+  responseBody: ResponseBody;
 };
+
+export type ResponseBody = 'json' | 'text' | 'none';
 
 export type SampleLanguage = 'curl' | 'javascript' | 'python' | 'go' | 'thv';
 
@@ -75,7 +77,11 @@ export function javascriptSample(request: SampleRequest): string {
     `const response = ${call}`,
     // Errors are plain text, so read the body as text before anything else.
     'if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);',
-    request.jsonResponse ? 'console.log(await response.json());' : 'console.log(response.status);',
+    {
+      json: 'console.log(await response.json());',
+      text: 'console.log(await response.text());',
+      none: 'console.log(response.status);',
+    }[request.responseBody],
   ].join('\n');
 }
 
@@ -105,7 +111,11 @@ export function pythonSample(request: SampleRequest): string {
     ...args,
     ')',
     'response.raise_for_status()',
-    request.jsonResponse ? 'print(response.json())' : 'print(response.status_code)',
+    {
+      json: 'print(response.json())',
+      text: 'print(response.text)',
+      none: 'print(response.status_code)',
+    }[request.responseBody],
   ].join('\n');
 }
 
