@@ -1,3 +1,5 @@
+import {availableParallelism} from 'node:os';
+
 import {defineConfig} from 'vitest/config';
 
 export default defineConfig({
@@ -13,5 +15,7 @@ export default defineConfig({
     globalSetup: ['tests/setup/scratch-dir-per-run.ts'],
     setupFiles: ['tests/setup/let-the-runner-hear-back.ts'],
     testTimeout: 20_000,
+    // Vitest leaves a core free by default, which on CI's two cores runs the files one at a time.
+    maxWorkers: availableParallelism(),
   },
 });

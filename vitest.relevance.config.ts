@@ -1,3 +1,5 @@
+import {availableParallelism} from 'node:os';
+
 import {defineConfig} from 'vitest/config';
 
 // The search relevance test reads the built site, so it runs after the build
@@ -9,5 +11,7 @@ export default defineConfig({
     globalSetup: ['tests/setup/scratch-dir-per-run.ts'],
     setupFiles: ['tests/setup/let-the-runner-hear-back.ts'],
     testTimeout: 60_000,
+    // Vitest leaves a core free by default, which on CI's two cores runs the files one at a time.
+    maxWorkers: availableParallelism(),
   },
 });
