@@ -199,6 +199,16 @@ export function setArgument(
   return text === '' ? undefined : `${value.path}=${text}`;
 }
 
+/**
+ * `argument` as one shell word: quoted when bash or zsh would change it (braces expand into
+ * several words, brackets glob), so that Helm receives it as written.
+ */
+export function shellWord(argument: string): string {
+  if (/^[\w./:=@%+,-]+$/.test(argument)) return argument;
+  if (argument.includes("'")) throw new Error(`Cannot quote ${argument} for the shell`);
+  return `'${argument}'`;
+}
+
 /** The default, nested under its parents, as it would appear in a values file. */
 export function valuesSnippet(value: ChartValue): string {
   const nested = value.path
@@ -235,7 +245,8 @@ function renderChartValue(value: ChartValue, all: ChartValue[], version: DocsVer
     if (!simple) body.push('Default:', '');
     body.push('```yaml', valuesSnippet(value), '```', '');
     const set = setArgument(value, version);
-    if (set) body.push('Set it on the command line:', '', '```bash', `--set ${set}`, '```', '');
+    if (set)
+      body.push('Set it on the command line:', '', '```bash', `--set ${shellWord(set)}`, '```', '');
   }
   const chartNote = chartValueNotesOf(version)[value.path];
   if (chartNote) body.push(...note(chartNote, version));
@@ -273,7 +284,7 @@ export function renderChartPage(version: DocsVersion = currentVersion): string {
     `helm upgrade -i ${c.name} ${c.oci} --version ${c.version} -n ${c.namespace} --create-namespace -f values.yaml`,
     '```',
     '',
-    'Or set single values with `--set key=value`: a dot separates nested keys, `{a,b}` is a list, and `true`, `false` and whole numbers are read as such. To change values of the chart version you run, add `--reuse-values` to keep the values you set before; to move to a new chart version, use `--reset-then-reuse-values` instead ([Upgrade the operator](/toolhive/guides-k8s/deploy-operator-helm#upgrade) says why).',
+    "Or set single values with `--set key=value`: a dot separates nested keys, `{a,b}` is a list (quote it, as in `--set 'key={a,b}'`, or the shell splits it into two words), and `true`, `false` and whole numbers are read as such. To change values of the chart version you run, add `--reuse-values` to keep the values you set before; to move to a new chart version, use `--reset-then-reuse-values` instead ([Upgrade the operator](/toolhive/guides-k8s/deploy-operator-helm#upgrade) says why).",
     '',
     '```bash',
     `helm upgrade -i ${c.name} ${c.oci} --version ${c.version} -n ${c.namespace} --create-namespace --set operator.replicaCount=2`,

@@ -257,10 +257,20 @@ describe('operator chart values reference', () => {
   test('every --set example on the page names a value of the chart with a fitting type', () => {
     const examples = extractCodeBlocks(chartPage)
       .filter((block) => block.language === 'bash')
-      .flatMap((block) => [...block.code.matchAll(/--set (\S+)/g)].map((match) => match[1]));
+      .flatMap((block) => [...block.code.matchAll(/--set ('[^']*'|\S+)/g)].map((match) => match[1]))
+      .map((word) => word.replace(/^'(.*)'$/, '$1'));
     expect(examples.length).toBeGreaterThanOrEqual(15);
     const problems = examples.flatMap((example) => checkHelmSet(example, defaults));
     expect(problems).toEqual([]);
+  });
+
+  test('every --set example reaches Helm as one word: the shell expands braces and globs brackets', () => {
+    const unquoted = extractCodeBlocks(chartPage)
+      .filter((block) => block.language === 'bash')
+      .flatMap((block) => [...block.code.matchAll(/--set ([^'\s]\S*)/g)].map((match) => match[1]));
+    expect(unquoted.length).toBeGreaterThanOrEqual(15);
+    expect(unquoted.filter((word) => /[{}[\]*?]/.test(word))).toEqual([]);
+    expect(chartPage).toContain("--set 'operator.rbac.allowedNamespaces={team-a,team-b}'");
   });
 
   test('imagePullSecrets is set as objects: the chart copies the list into the pod spec', () => {
