@@ -42,6 +42,8 @@ export type CliArguments = {
   /** When the argument is required, as a clause without a final period, e.g. for `at-most-1`. */
   rule?: string;
   values?: string[];
+  /** With `count: 'none'`: whether the command ignores arguments it is given or fails on them. */
+  extra?: 'ignored' | 'refused';
 };
 
 export type CliExample = {description: string; command: string};

@@ -242,7 +242,13 @@ const countWords: Record<CliArguments['count'], string> = {
 function argumentsSection(command: CliCommand): string[] {
   const args = command.arguments;
   if (args === null) return [];
-  if (args.count === 'none') return ['This command takes no arguments.'];
+  if (args.count === 'none') {
+    return [
+      args.extra === 'ignored'
+        ? 'This command takes no arguments, and ignores any you give.'
+        : 'This command takes no arguments, and fails if you give one.',
+    ];
+  }
   const lines = [
     `${code(args.placeholder ?? 'ARG')} (${countWords[args.count]}): ${inlineMarkdown(args.description ?? '')}`,
   ];
