@@ -208,6 +208,15 @@ export const fieldNotes: Record<string, string> = {
     'which tokens are accepted.',
   'spec.oidcConfig.kubernetes.namespace':
     'Used with `serviceAccount` to build the OIDC client ID; it does not limit which tokens are accepted.',
+  // The CRD's descriptions of requests.cpu and requests.memory say "limit"; the controller puts them
+  // in Resources.Requests of the runner container.
+  'spec.resources.requests':
+    'The descriptions of `cpu` and `memory` below, written for limits, call them limits; here they ' +
+    'are the runner container’s requests, what the scheduler reserves for it.',
+  // No version of mcpserver_controller.go (v0.0.45, v0.0.47, v0.1.0) writes status.conditions.
+  'status.conditions':
+    'The operator never sets conditions, so this list stays empty: read `status.phase` and ' +
+    '`status.message`.',
   'status.url': 'The form is `http://mcp-<name>-proxy.<namespace>.svc.cluster.local:<port>`.',
 };
 
@@ -293,6 +302,12 @@ export function setExamplesOf(version: DocsVersion): Record<string, string> {
 }
 
 export const chartValueNotes: Record<string, string> = {
+  // templates/serviceaccount.yaml writes the value on the ServiceAccount and templates/deployment.yaml
+  // sets nothing on the pod, so false leaves the pod without a token; cmd/thv-operator/main.go calls
+  // ctrl.GetConfigOrDie, which exits when it finds no configuration.
+  'operator.serviceAccount.automountServiceAccountToken':
+    'With `false`, the ServiceAccount the chart creates gives the operator’s pod no token, so the ' +
+    'operator finds no way to reach the Kubernetes API and exits at start, over and over. Keep `true`.',
   // templates/_helpers.tpl: operator.selectorLabels uses operator.name (nameOverride), and
   // templates/deployment.yaml puts them in spec.selector.matchLabels, which apps/v1 never lets change.
   nameOverride:
