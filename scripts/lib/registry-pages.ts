@@ -232,8 +232,9 @@ export type McpServerManifest = {
  * What the manifest of a server whose image works only as root (`kubernetesAsRoot`) relaxes of
  * ToolHive's default security settings: the user, on the pod and on the `mcp` container (whose
  * settings win), and nothing else. ToolHive fills in the rest (readOnlyRootFilesystem,
- * privileged false, fsGroup 1000); the manifest also forbids privilege escalation and drops every
- * capability, which ToolHive's defaults do not, as root needs neither here.
+ * privileged false, allowPrivilegeEscalation false, fsGroup 1000); the manifest also says
+ * allowPrivilegeEscalation false, as ToolHive would, and drops every capability, which ToolHive's
+ * defaults do not, as root needs none here.
  */
 const rootUser = {runAsNonRoot: false, runAsUser: 0, runAsGroup: 0};
 type RootContainer = typeof rootUser & {
