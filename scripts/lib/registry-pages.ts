@@ -79,17 +79,18 @@ export function runFlags(server: RegistryServer): string[] {
   return requiredVars(server).map((variable) =>
     variable.secret
       ? `--secret ${secretName(variable)},target=${variable.name}`
-      : `-e ${variable.name}=<value>`,
+      : `-e ${variable.name}='<value>'`,
   );
 }
 
 /**
  * An argument as a shell command line spells it: quoted when the shell would read it otherwise.
- * `<` and `>` are left as they are: they mark the placeholders a reader replaces.
+ * A placeholder (`<user>`) is quoted too, so that the reader's value, typed in its place, stays one
+ * word whatever characters it has.
  */
 export function shellWord(arg: string): string {
   if (arg === '') return "''";
-  return /[*?[\]$;&|()!'"`\\{}~#\s]/.test(arg) ? `'${arg.replaceAll("'", `'\\''`)}'` : arg;
+  return /[*?[\]$;&|()!'"`\\{}~#<>\s]/.test(arg) ? `'${arg.replaceAll("'", `'\\''`)}'` : arg;
 }
 
 /**
@@ -175,7 +176,7 @@ export function kubernetesSecretCommand(server: RegistryServer): string | undefi
     `kubectl -n ${kubernetesNamespace} create secret generic ${kubernetesSecretName(server)} \\`,
     ...secrets.map(
       (variable, index) =>
-        `  --from-literal=${variable.name}=<value>${index < secrets.length - 1 ? ' \\' : ''}`,
+        `  --from-literal=${variable.name}='<value>'${index < secrets.length - 1 ? ' \\' : ''}`,
     ),
   ].join('\n');
 }
@@ -616,7 +617,7 @@ function runSection(server: RegistryServer, context: RenderContext): string[] {
     const example = optional[0];
     const flag = example.secret
       ? `--secret ${secretName(example)},target=${example.name}`
-      : `-e ${example.name}=<value>`;
+      : `-e ${example.name}='<value>'`;
     out.push(
       `To set an optional variable, add ${code('-e NAME=value')}, or for a secret, store it and add ${code('--secret <secret-name>,target=NAME')}; for example ${code(flag)}.`,
       '',

@@ -204,6 +204,7 @@ describe.each(docsVersions)('generated server catalogue, $release', (version) =>
         );
       for (const variable of server.env_vars ?? []) {
         const secretFlag = `${secretName(variable)},target=${variable.name}`;
+        // The shell's word, quotes taken off: `-e NAME='<value>'` on the page.
         const envFlag = `${variable.name}=<value>`;
         if (!variable.required && setByNote(variable)) {
           expect(noteFlags.every((flag) => run.join(' ').includes(flag))).toBe(true);
@@ -425,7 +426,7 @@ describe.each(docsVersions)('generated server catalogue, $release', (version) =>
     if (byName('playwright')) expect(readPage('playwright')).toContain("--allowed-hosts '*'");
     expect(shellWord('/tmp')).toBe('/tmp');
     expect(shellWord('0.0.0.0')).toBe('0.0.0.0');
-    expect(shellWord('postgresql://<user>@<host>/<db>')).toBe('postgresql://<user>@<host>/<db>');
+    expect(shellWord('postgresql://<user>@<host>/<db>')).toBe("'postgresql://<user>@<host>/<db>'");
     expect(shellWord('*')).toBe("'*'");
     expect(shellWord('$HOME')).toBe("'$HOME'");
     expect(shellWord('a b')).toBe("'a b'");
@@ -519,7 +520,7 @@ describe.each(docsVersions)('generated server catalogue, $release', (version) =>
         ).toBe(true);
         const row = variableRow(page, variable)!;
         expect(row, variable).toContain(`${remark} ([Run it with thv](#run)).`);
-        expect(page, variable).not.toContain(`-e ${variable}=<value>`);
+        expect(page, variable).not.toContain(`-e ${variable}='<value>'`);
       }
     },
   );
@@ -683,7 +684,7 @@ describe('awkward entries', () => {
     expect(page).toContain('Uses \\<angle\\> and \\{braces\\}; see `https://example.com/x`.');
     expect(page).toContain('| Key \\| with pipe |');
     expect(checkMarkdown(page, thvCommandsOf(currentVersion)).problems).toEqual([]);
-    expect(runFlags(odd)).toEqual(['-e API_URL=<value>', '--secret api-key,target=API_KEY']);
+    expect(runFlags(odd)).toEqual(["-e API_URL='<value>'", '--secret api-key,target=API_KEY']);
     expect(validateMCPServer(manifestOf(page, 'odd'))).toEqual([]);
     // Outside code, no raw < or { is left for MDX to misread.
     const prose = page
