@@ -86,7 +86,7 @@ export function runFlags(server: RegistryServer): string[] {
 /**
  * An argument as a shell command line spells it: quoted when the shell would read it otherwise.
  * A placeholder (`<user>`) is quoted too, so that the reader's value, typed in its place, stays one
- * word whatever characters it has.
+ * word whatever characters it has but a single quote.
  */
 export function shellWord(arg: string): string {
   if (arg === '') return "''";
