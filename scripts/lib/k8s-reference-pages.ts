@@ -21,6 +21,7 @@ import {chartValues, chartValuesFileOf, type ChartValue} from './chart-values';
 import {inlineMarkdown} from './cli-reference-pages';
 import {crdFields, oneParagraph, type CrdField} from './crd-fields';
 import {mcpServerApiVersion, mcpServerSchema, type JsonSchema} from './mcpserver-crd';
+import {shellWord} from './shell-word';
 
 export const referenceDir = 'docs/toolhive/reference';
 export const crdPageFile = `${referenceDir}/mcpserver-crd.md`;
@@ -197,16 +198,6 @@ export function setArgument(
   }
   const text = String(value.value);
   return text === '' ? undefined : `${value.path}=${text}`;
-}
-
-/**
- * `argument` as one shell word: quoted when bash or zsh would change it (braces expand into
- * several words, brackets glob), so that Helm receives it as written.
- */
-export function shellWord(argument: string): string {
-  if (/^[\w./:=@%+,-]+$/.test(argument)) return argument;
-  if (argument.includes("'")) throw new Error(`Cannot quote ${argument} for the shell`);
-  return `'${argument}'`;
 }
 
 /** The default, nested under its parents, as it would appear in a values file. */

@@ -23,6 +23,7 @@ import {
 } from '../../data/registry-run-notes';
 import {asServed, transportCorrectionOf} from '../../data/registry-transport-corrections';
 import {inlineMarkdown} from './cli-reference-pages';
+import {shellWord} from './shell-word';
 
 /** The first front-matter line of every generated page: a YAML comment naming its source. */
 export function generatedMarkerOf(registryFile: string): string {
@@ -81,16 +82,6 @@ export function runFlags(server: RegistryServer): string[] {
       ? `--secret ${secretName(variable)},target=${variable.name}`
       : `-e ${variable.name}='<value>'`,
   );
-}
-
-/**
- * An argument as a shell command line spells it: quoted when the shell would read it otherwise.
- * A placeholder (`<user>`) is quoted too, so that the reader's value, typed in its place, stays one
- * word whatever characters it has but a single quote.
- */
-export function shellWord(arg: string): string {
-  if (arg === '') return "''";
-  return /[*?[\]$;&|()!'"`\\{}~#<>\s]/.test(arg) ? `'${arg.replaceAll("'", `'\\''`)}'` : arg;
 }
 
 /**

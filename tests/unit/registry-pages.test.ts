@@ -34,7 +34,6 @@ import {
   networkWords,
   placeholderArgs,
   readerRunParts,
-  shellWord,
   registryDir,
   renderRegistryPages,
   renderServerPage,
@@ -43,6 +42,7 @@ import {
   secretSetCommands,
   toolAnchor,
 } from '../../scripts/lib/registry-pages';
+import {shellWord} from '../../scripts/lib/shell-word';
 import {
   checkMarkdown,
   commandLines,
