@@ -386,9 +386,10 @@ export function renderOperationPage(
   out.push(
     '## Request samples',
     '',
-    op.parameters.some((parameter) => parameter.in === 'query')
-      ? 'Each sample calls a local `thv serve` at its default address with the values of the examples above, and without the optional query parameters: add them in the builder below.'
-      : 'Each sample calls a local `thv serve` at its default address with the values of the examples above.',
+    'Each sample calls a local `thv serve` at its default address with the values of the examples above' +
+      (op.parameters.some((parameter) => parameter.in === 'query')
+        ? ', and without the optional query parameters: add them in the builder below.'
+        : '.'),
     '',
     '<Tabs groupId="api-sample-language">',
   );

@@ -77,11 +77,14 @@ export function secretSetCommands(server: RegistryServer): string[] {
 
 /** The flags `thv run` needs for the server's required variables. */
 export function runFlags(server: RegistryServer): string[] {
-  return requiredVars(server).map((variable) =>
-    variable.secret
-      ? `--secret ${secretName(variable)},target=${variable.name}`
-      : `-e ${variable.name}='<value>'`,
-  );
+  return requiredVars(server).map(variableFlag);
+}
+
+/** The `thv run` flag that gives a variable: a stored secret, or a value the reader types in. */
+function variableFlag(variable: RegistryEnvVar): string {
+  return variable.secret
+    ? `--secret ${secretName(variable)},target=${variable.name}`
+    : `-e ${variable.name}='<value>'`;
 }
 
 /**
@@ -605,10 +608,7 @@ function runSection(server: RegistryServer, context: RenderContext): string[] {
     );
   }
   if (optional.length > 0) {
-    const example = optional[0];
-    const flag = example.secret
-      ? `--secret ${secretName(example)},target=${example.name}`
-      : `-e ${example.name}='<value>'`;
+    const flag = variableFlag(optional[0]);
     out.push(
       `To set an optional variable, add ${code('-e NAME=value')}, or for a secret, store it and add ${code('--secret <secret-name>,target=NAME')}; for example ${code(flag)}.`,
       '',

@@ -208,6 +208,18 @@ describe('MCPServer reference', () => {
   );
 });
 
+/** The argument of each `--set` in the page's bash blocks, as written: one word, quoted or not. */
+function setWords(page: string): string[] {
+  return extractCodeBlocks(page)
+    .filter((block) => block.language === 'bash')
+    .flatMap((block) => [...block.code.matchAll(/--set ('[^']*'|\S+)/g)].map((match) => match[1]));
+}
+
+/** A word as the shell passes it on: single quotes taken off. */
+function unquoted(word: string): string {
+  return word.replace(/^'(.*)'$/, '$1');
+}
+
 describe('operator chart values reference', () => {
   const defaults = chartDefaults();
 
@@ -255,28 +267,21 @@ describe('operator chart values reference', () => {
   });
 
   test('every --set example on the page names a value of the chart with a fitting type', () => {
-    const examples = extractCodeBlocks(chartPage)
-      .filter((block) => block.language === 'bash')
-      .flatMap((block) => [...block.code.matchAll(/--set ('[^']*'|\S+)/g)].map((match) => match[1]))
-      .map((word) => word.replace(/^'(.*)'$/, '$1'));
+    const examples = setWords(chartPage).map(unquoted);
     expect(examples.length).toBeGreaterThanOrEqual(15);
     const problems = examples.flatMap((example) => checkHelmSet(example, defaults));
     expect(problems).toEqual([]);
   });
 
   test('every --set example reaches Helm as one word: the shell expands braces and globs brackets', () => {
-    const unquoted = extractCodeBlocks(chartPage)
-      .filter((block) => block.language === 'bash')
-      .flatMap((block) => [...block.code.matchAll(/--set ([^'\s]\S*)/g)].map((match) => match[1]));
-    expect(unquoted.length).toBeGreaterThanOrEqual(15);
-    expect(unquoted.filter((word) => /[{}[\]*?]/.test(word))).toEqual([]);
+    const bare = setWords(chartPage).filter((word) => !word.startsWith("'"));
+    expect(bare.length).toBeGreaterThanOrEqual(15);
+    expect(bare.filter((word) => /[{}[\]*?]/.test(word))).toEqual([]);
     expect(chartPage).toContain("--set 'operator.rbac.allowedNamespaces={team-a,team-b}'");
   });
 
   test('imagePullSecrets is set as objects: the chart copies the list into the pod spec', () => {
-    const examples = extractCodeBlocks(chartPage)
-      .filter((block) => block.language === 'bash')
-      .flatMap((block) => [...block.code.matchAll(/--set (\S+)/g)].map((match) => match[1]));
+    const examples = setWords(chartPage).map(unquoted);
     expect(examples.filter((example) => example.startsWith('operator.imagePullSecrets='))).toEqual(
       [],
     );
