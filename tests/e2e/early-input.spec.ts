@@ -7,6 +7,7 @@ import {widths} from './support/journeys';
 // starting: it may wait until the app is ready, then it does what it says. Each control is tried
 // twice: with the app's scripts held back until after the press (so the press surely comes
 // before the app), and on a phone-speed CPU (4x slowdown) pressing as soon as the page shows.
+// The navbar's controls are tried a third time with the rest of the page still on its way.
 
 test.use({permissions: ['clipboard-read', 'clipboard-write']});
 
@@ -14,6 +15,7 @@ type Control = {
   name: string;
   path: string;
   width: keyof typeof widths;
+  inNavbar: boolean;
   press: (page: Page) => Promise<void>;
   done: (page: Page) => Promise<void>;
 };
@@ -27,6 +29,7 @@ const controls: Control[] = [
     name: 'Ctrl+K',
     path: '/toolhive/quickstart',
     width: 'desktop',
+    inNavbar: true,
     press: (page) => page.keyboard.press('Control+k'),
     done: modalOpen,
   },
@@ -34,6 +37,7 @@ const controls: Control[] = [
     name: 'the "/" key',
     path: '/toolhive/quickstart',
     width: 'desktop',
+    inNavbar: true,
     press: (page) => page.keyboard.press('/'),
     done: modalOpen,
   },
@@ -41,6 +45,7 @@ const controls: Control[] = [
     name: 'the search button',
     path: '/toolhive/quickstart',
     width: 'desktop',
+    inNavbar: true,
     press: (page) => page.locator('nav.navbar button[data-early-input]').click(),
     done: modalOpen,
   },
@@ -48,6 +53,7 @@ const controls: Control[] = [
     name: 'the phone menu button',
     path: '/toolhive/quickstart',
     width: 'phone',
+    inNavbar: true,
     press: (page) => page.locator('.navbar__toggle').click(),
     done: async (page) => {
       await expect(page.locator('.navbar-sidebar')).toBeVisible({timeout: 20_000});
@@ -57,6 +63,7 @@ const controls: Control[] = [
     name: 'the colour-mode toggle',
     path: '/toolhive/quickstart',
     width: 'desktop',
+    inNavbar: true,
     press: (page) =>
       page.locator('button[aria-label^="Switch between dark and light mode"]').click({force: true}),
     done: async (page) => {
@@ -67,6 +74,7 @@ const controls: Control[] = [
     name: 'a tab',
     path: '/toolhive/guides-cli/install',
     width: 'desktop',
+    inNavbar: false,
     press: async (page) => {
       // Marks the tab it presses, so the check finds it afterwards. The locator waits for the
       // tab: at first paint on a slow CPU the parser may not have reached it yet.
@@ -86,6 +94,7 @@ const controls: Control[] = [
     name: 'Copy page',
     path: '/toolhive/guides-cli/install',
     width: 'desktop',
+    inNavbar: false,
     press: (page) => page.getByRole('button', {name: 'Copy page'}).click(),
     done: async (page) => {
       await expect(page.getByRole('status')).toHaveText(
@@ -108,6 +117,32 @@ async function holdAppScripts(page: Page): Promise<() => void> {
     released = true;
     for (const resolve of waiting.splice(0)) resolve();
   };
+}
+
+/**
+ * Serves `path` with a script after the navbar that stops the parser until the returned function
+ * is called: the navbar is on screen and the rest of the page has not arrived, as on a slow
+ * connection. The page's scripts and `DOMContentLoaded` wait with it.
+ */
+async function holdPageAfterNavbar(page: Page, path: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/held-parser.js', async (route) => {
+    await held;
+    await route.fulfill({contentType: 'text/javascript', body: ''});
+  });
+  await page.route(
+    (url) => url.pathname.replace(/\/$/, '') === path,
+    async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const end = html.indexOf('</nav>') + '</nav>'.length;
+      expect(end, 'the page has a navbar').toBeGreaterThan('</nav>'.length);
+      const body = `${html.slice(0, end)}<script src="/held-parser.js"></script>${html.slice(end)}`;
+      await route.fulfill({response, body});
+    },
+  );
+  return release;
 }
 
 for (const control of controls) {
@@ -138,5 +173,17 @@ for (const control of controls) {
       await control.press(page);
       await control.done(page);
     });
+
+    if (control.inNavbar) {
+      test('pressed while the rest of the page is still arriving, it acts', async ({page}) => {
+        const release = await holdPageAfterNavbar(page, control.path);
+        await page.goto(control.path, {waitUntil: 'commit'});
+        await expect(page.locator('nav.navbar')).toBeVisible();
+        await expect(page.locator('main')).toHaveCount(0);
+        await control.press(page);
+        release();
+        await control.done(page);
+      });
+    }
   });
 }
