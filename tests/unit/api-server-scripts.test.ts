@@ -237,7 +237,7 @@ describe.each(docsVersions)('API server guide for script writers, $release', (ve
     const closed = closedSchema(schema!);
     const samples = [
       ...guide.matchAll(/```json[^\n]*\n([\s\S]*?)```/g),
-      ...guide.matchAll(/`(\{"workloads": null\})`/g),
+      ...guide.matchAll(/`(\{"workloads":null\})`/g),
     ]
       .map((match) => JSON.parse(match[1]!) as Record<string, unknown>)
       .filter((sample) => 'workloads' in sample);
@@ -249,6 +249,22 @@ describe.each(docsVersions)('API server guide for script writers, $release', (ve
     }
     // The checker can fail: a wrong field type is reported.
     expect(check(closed, {workloads: [{port: '8080'}]})).not.toEqual([]);
+  });
+
+  it('one-line JSON answers are written as ToolHive sends them: compact, no spaces', () => {
+    // ToolHive's handlers write with Go's json.Encoder, which adds no spaces. The samples set out
+    // on several lines say so in the sentence before them.
+    const oneLine = [...guide.matchAll(/```json api="[^"]* \d{3}"\n([^\n]*)\n```/g)].map(
+      (m) => m[1]!,
+    );
+    // Answers quoted in prose; a field's shape with `...` in it is not one.
+    const inProse = [...guide.matchAll(/`(\{"[^`]*\})`/g)]
+      .map((m) => m[1]!)
+      .filter((text) => !text.includes('...'));
+    expect(oneLine.length).toBeGreaterThanOrEqual(2);
+    for (const sample of [...oneLine, ...inProse]) {
+      expect(sample).toBe(JSON.stringify(JSON.parse(sample)));
+    }
   });
 
   it('the error samples are the plain-text bodies ToolHive sends', () => {
