@@ -28,7 +28,7 @@ function click(e){if(!on||!e.target||!e.target.closest)return;var c=e.target.clo
 function enable(){var t=d.querySelector(${JSON.stringify(colorModeToggle)});if(t&&t.disabled&&r.getAttribute('data-has-hydrated')!=='true')t.disabled=false;return !!t}
 function release(){if(!on)return;on=false;d.removeEventListener('keydown',key,true);d.removeEventListener('click',click,true);r.removeAttribute('data-input-waiting');q.forEach(function(i){if(i.el){if(d.contains(i.el))i.el.click()}else d.dispatchEvent(new KeyboardEvent('keydown',{key:i.k,ctrlKey:i.c,metaKey:i.m,bubbles:true,cancelable:true}))})}
 d.addEventListener('keydown',key,true);d.addEventListener('click',click,true);
-var w=new MutationObserver(function(){if(enable())w.disconnect()});w.observe(d,{childList:true,subtree:true});d.addEventListener('DOMContentLoaded',function(){enable();w.disconnect()});
+var w=new MutationObserver(function(){if(enable())w.disconnect()});w.observe(d,{childList:true,subtree:true});d.addEventListener('DOMContentLoaded',function(){w.disconnect()});
 new MutationObserver(function(l,o){enable();if(r.getAttribute('data-has-hydrated')==='true'){o.disconnect();setTimeout(release,0)}}).observe(r,{attributes:true,attributeFilter:['data-has-hydrated'],childList:false,subtree:false});
 window.__releaseEarlyInput=release})();`.replace(/\n/g, '');
 }
