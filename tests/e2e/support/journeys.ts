@@ -131,9 +131,8 @@ export async function openAtTop(page: Page, path: string): Promise<void> {
 
 /**
  * Clicks the heading's entry in the table of contents, as a reader at this width would, and
- * checks that the click took the page to the heading's fragment: a click that did not (seen
- * twice on phones in one CI run under heavy load, not reproduced since) fails here and says so,
- * rather than later as a heading left far below the navbar.
+ * checks that the click took the page to the heading's fragment: a click that does not fails
+ * here and says so, rather than later as a heading left far below the navbar.
  */
 export async function clickContentsEntry(page: Page, id: string): Promise<void> {
   const desktop = page.locator(`.theme-doc-toc-desktop a[href="#${id}"]`);
@@ -142,6 +141,21 @@ export async function clickContentsEntry(page: Page, id: string): Promise<void> 
   } else {
     const mobile = page.locator('.theme-doc-toc-mobile');
     await mobile.locator('button').first().click();
+    // A reader taps an entry of the list as it stands open. While it is still opening, its box
+    // clips the entries, and Playwright's scroll into view scrolls that box: the entry then moves
+    // under the pointer as the box grows, and the press and release land on different entries (a
+    // click on neither, seen in CI under load). Docusaurus sets the height to auto when it is open.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            () =>
+              document.querySelector<HTMLElement>('.theme-doc-toc-mobile button + *')?.style
+                .height ?? 'no list',
+          ),
+        {timeout: 10_000},
+      )
+      .toBe('auto');
     await mobile.locator(`a[href="#${id}"]`).click();
   }
   const state = () =>
