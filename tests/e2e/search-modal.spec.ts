@@ -345,6 +345,42 @@ test.describe('search modal: opening and closing', () => {
     await expect(searchButton(page)).toBeFocused();
   });
 
+  test('opened again before the close has finished, it keeps the focus in its box', async ({
+    page,
+  }) => {
+    await openPage(page);
+    await openModal(page);
+    // Closing hands focus back to the button, and again in a timer. A busy page handles a click
+    // before a timer that is due, so the reader can open the modal again before that timer runs:
+    // hold the close's timers, open the modal, then run them.
+    await page.evaluate(() => {
+      const held: Array<() => void> = [];
+      const original = window.setTimeout;
+      window.setTimeout = ((handler: () => void, delay?: number) => {
+        if (!delay) {
+          held.push(handler);
+          return 0;
+        }
+        return original(handler, delay);
+      }) as typeof window.setTimeout;
+      try {
+        window.dispatchEvent(new KeyboardEvent('keydown', {key: 'Escape', bubbles: true}));
+      } finally {
+        window.setTimeout = original;
+      }
+      (window as unknown as {heldTimers: Array<() => void>}).heldTimers = held;
+    });
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    await openModal(page);
+    const held = await page.evaluate(() => {
+      const timers = (window as unknown as {heldTimers: Array<() => void>}).heldTimers;
+      timers.forEach((run) => run());
+      return timers.length;
+    });
+    expect(held).toBeGreaterThan(0);
+    await expect(searchInput(page)).toBeFocused();
+  });
+
   test('Tab closes it and focus returns to the button', async ({page}) => {
     await openPage(page);
     await openModal(page);

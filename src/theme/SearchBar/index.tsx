@@ -66,6 +66,8 @@ export default function SearchBar(): ReactNode {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [module, setModule] = useState<SearchModalModule | null>(null);
   const [isOpen, setIsOpen] = useState(false);
+  // Whether the modal is open now, for a timer set when it last closed.
+  const openNow = useRef(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>();
   const [isApple, setIsApple] = useState(false);
 
@@ -94,23 +96,31 @@ export default function SearchBar(): ReactNode {
   const open = useCallback(
     (query?: string) => {
       setInitialQuery(query?.slice(0, modalQueryLength));
+      openNow.current = true;
       setIsOpen(true);
       preload(true)
         // Drawn at once, in this task: the index is laid out in the search worker, or in the page
         // only after the next frame (`preloadIndex`), so the reader sees the modal before that
         // work, not after it.
         .then((loaded) => flushSync(() => setModule(() => loaded)))
-        .catch(() => setIsOpen(false));
+        .catch(() => {
+          openNow.current = false;
+          setIsOpen(false);
+        });
     },
     [preload],
   );
 
   const close = useCallback(() => {
+    openNow.current = false;
     setIsOpen(false);
     setInitialQuery(undefined);
     buttonRef.current?.focus();
-    // A click on the backdrop would move focus to the page after this handler.
-    setTimeout(() => buttonRef.current?.focus(), 0);
+    // A click on the backdrop would move focus to the page after this handler. A busy page
+    // handles a click before a due timer, so the modal may be open again by then: it keeps focus.
+    setTimeout(() => {
+      if (!openNow.current) buttonRef.current?.focus();
+    }, 0);
   }, []);
 
   useEffect(() => {
