@@ -381,6 +381,21 @@ test.describe('search modal: opening and closing', () => {
     await expect(searchInput(page)).toBeFocused();
   });
 
+  test('focus moved to the page by script while it is open comes back to its box', async ({
+    page,
+  }) => {
+    await openPage(page);
+    await openModal(page);
+    // As Docusaurus does when a route renders after the reader has opened the search.
+    await page.evaluate(() => {
+      const main = document.querySelector<HTMLElement>('main');
+      main?.setAttribute('tabindex', '-1');
+      main?.focus();
+      main?.removeAttribute('tabindex');
+    });
+    await expect(searchInput(page)).toBeFocused();
+  });
+
   test('Tab closes it and focus returns to the button', async ({page}) => {
     await openPage(page);
     await openModal(page);

@@ -123,6 +123,21 @@ export default function SearchBar(): ReactNode {
     }, 0);
   }, []);
 
+  // Focus that lands outside the open modal came from script, not the reader (Tab and a click
+  // outside close it): Docusaurus moves focus to the page when a route renders, which on a slow
+  // page can be after the reader opened the search. The box takes it back; close() clears
+  // openNow before it focuses the button.
+  useEffect(() => {
+    if (!isOpen) return undefined;
+    const keepFocus = (event: FocusEvent) => {
+      const container = document.querySelector('.DocSearch-Container');
+      if (!openNow.current || !container || container.contains(event.target as Node)) return;
+      container.querySelector<HTMLInputElement>('.DocSearch-Input')?.focus();
+    };
+    document.addEventListener('focusin', keepFocus);
+    return () => document.removeEventListener('focusin', keepFocus);
+  }, [isOpen]);
+
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       const key = event.key;
