@@ -2,7 +2,7 @@
 import {fieldBit, fields, fieldText} from './fields';
 import {formWeight} from './ranking-weights';
 import type {SearchRecord} from './record';
-import {indexTerms, stopWords, transpositions, type QueryTerm} from './text';
+import {indexedInText, indexTerms, stopWords, transpositions, type QueryTerm} from './text';
 import {Vocabulary} from './vocabulary';
 
 /** How a query term matched an index word: the typos it cost, whether as typed, its weight. */
@@ -30,7 +30,12 @@ export class Postings {
 
   constructor(source: SearchRecord[] | PostingsData) {
     if (!Array.isArray(source)) {
-      this.vocabulary = new Vocabulary(source.terms);
+      // A word with no postings (a function word of a text's compound word, `^server's`, when no
+      // title has it) is not a word of the index.
+      this.vocabulary = new Vocabulary(
+        source.terms,
+        (termId) => source.starts[termId + 1] > source.starts[termId],
+      );
       this.starts = source.starts;
       this.docs = source.docs;
       this.masks = source.masks;
@@ -48,12 +53,14 @@ export class Postings {
         const bit = fieldBit(field);
         const text = fieldText(record, field);
         if (!text) continue;
+        const inText = field === 'content';
         let terms = termsOf.get(text);
         if (!terms) {
           terms = indexTerms(text);
           termsOf.set(text, terms);
         }
         for (const term of terms) {
+          if (inText && !indexedInText(term)) continue;
           let termId = ids.get(term);
           if (termId === undefined) {
             termId = docs.length;

@@ -212,6 +212,16 @@ export const stopWords = new Set(
     .filter(Boolean),
 );
 
+/**
+ * Whether the index keeps a word found in a record's text (not its titles): function words are
+ * kept only in titles. A query drops them when it has other words, and a typo never turns into
+ * one, so in texts they served only a query of nothing but function words, and a prefix that runs
+ * into one ("wi" into "with"), which matched most texts. They were a quarter of the index.
+ */
+export function indexedInText(term: string): boolean {
+  return !stopWords.has(term);
+}
+
 export const maxQueryTerms = 12;
 
 export type QueryTerm = {

@@ -8,11 +8,13 @@ export class Vocabulary {
   private readonly sorted: string[];
   private readonly numbers: Int32Array;
 
-  /** `terms[i]` is word number `i`. */
-  constructor(terms: readonly string[]) {
+  /** `terms[i]` is word number `i`; `keep`, when given, says which of them are words. */
+  constructor(terms: readonly string[], keep?: (number: number) => boolean) {
     // Plain loops: callbacks of `forEach` and of a typed array's `from` cost many times more, cold.
     const numberOf = new Map<string, number>();
-    for (let number = 0; number < terms.length; number += 1) numberOf.set(terms[number], number);
+    for (let number = 0; number < terms.length; number += 1) {
+      if (keep === undefined || keep(number)) numberOf.set(terms[number], number);
+    }
     this.sorted = [...numberOf.keys()].sort();
     this.numbers = new Int32Array(this.sorted.length);
     for (let at = 0; at < this.sorted.length; at += 1) {

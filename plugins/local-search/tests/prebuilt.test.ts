@@ -83,6 +83,13 @@ const file: SearchIndexFile = {
       [3, 'Heading without anchor'],
       [0, 'Text that links to the section above its heading.'],
     ]),
+    page('/guides/words', [
+      [1, 'Function words'],
+      [2, 'What is a gateway?', 'what-is-a-gateway'],
+      [0, 'A gateway forwards calls.'],
+      [2, 'Addresses', 'addresses'],
+      [0, 'Start it with the gateway’s address, which is where it listens.'],
+    ]),
     page('/empty', [[1, 'An empty page']]),
     page(
       '/fr',
@@ -123,6 +130,14 @@ const queries = [
   'links section above',
   'shared section',
   'heading without anchor',
+  'what is',
+  'with the',
+  'with ',
+  'wi',
+  't',
+  's ',
+  'doesn',
+  'gateways',
   '',
 ];
 
@@ -207,6 +222,30 @@ describe('tokens', () => {
   it.each(texts)('have between them the terms of the text: %s', (text) => {
     const fromTokens = indexTokens(text).flatMap((token) => indexTerms(token));
     expect(new Set(fromTokens)).toEqual(new Set(indexTerms(text)));
+  });
+});
+
+describe('function words', () => {
+  const {index, texts} = encodeSearchIndex(file);
+  const engine = loadPrebuiltEngine(index, texts);
+  const urls = (query: string) => engine.search(query).hits.map((hit) => hit.url);
+
+  it('are kept in titles only: a query of nothing else finds headings, never a text', () => {
+    const tokens = decodeWords(index.tokens);
+    expect(tokens).toContain('what');
+    expect(tokens).not.toContain('with');
+    expect(tokens).not.toContain('where');
+    // The query's last word, typed to its end: not a prefix.
+    expect(urls('with ')).toEqual([]);
+    expect(urls('what is')[0]).toBe(`${site}/guides/words#what-is-a-gateway`);
+    // A prefix that runs into one ("wh" into "which", "where", "what") finds it in a title only.
+    expect(urls('wh')[0]).toBe(`${site}/guides/words#what-is-a-gateway`);
+    expect(urls('wh')).not.toContain(`${site}/guides/words#addresses`);
+  });
+
+  it('in a compound word of a text leave its other words: "gateway’s" is found, its "s" is not', () => {
+    expect(urls('gateways')).toContain(`${site}/guides/words#addresses`);
+    expect(urls('s ')).toEqual([]);
   });
 });
 

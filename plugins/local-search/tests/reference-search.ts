@@ -60,6 +60,7 @@ export function referenceIndex(records: SearchRecord[]): ReferenceIndex {
   records.forEach((record, doc) => {
     for (const field of fields) {
       for (const word of indexTerms(fieldText(record, field))) {
+        if (field === 'content' && stopWords.has(word)) continue;
         let list = postings.get(word);
         if (!list) {
           list = {docs: [], masks: []};

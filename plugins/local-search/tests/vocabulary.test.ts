@@ -82,4 +82,16 @@ describe('the sorted vocabulary', () => {
     }
     expect(found).toBeGreaterThan(1000);
   });
+
+  it('leaves out the words `keep` refuses, and numbers the others as before', () => {
+    const some = new Vocabulary(['server', 'servers', 's', 'serve'], (number) => number !== 2);
+    expect(some.get('s')).toBeUndefined();
+    expect(some.get('serve')).toBe(3);
+    expect([...some.atPrefix('s')]).toEqual([
+      ['serve', 3],
+      ['server', 0],
+      ['servers', 1],
+    ]);
+    expect(some.fuzzyGet('x', 1).has('s')).toBe(false);
+  });
 });
