@@ -37,6 +37,15 @@ const sectionIntro: Record<string, string> = {
 };
 
 /**
+ * What a section's list needs beside it: a resource's definition accepts a value that the images
+ * a cluster runs may not (streamable-http in v0.1.0: accepted by the CRD, run by no image).
+ */
+const sectionNote: Record<string, string> = {
+  mcpserver:
+    'These are changes to the resource definition (CRD). Whether a cluster acts on them depends on the operator and runner images it runs: see [Choose the images](/toolhive/guides-k8s/deploy-operator-helm#images).',
+};
+
+/**
  * Ids of elements that are not headings: flag rows of the CLI reference and field blocks of the
  * API reference. The build's anchor check knows only headings and components that register
  * their id, so these get an HTML link, which it leaves alone; the unit test checks them instead.
@@ -59,10 +68,12 @@ function sectionLines(section: ChangeSection, before: ReleaseFacts): string[] {
   ];
   if (section.changes.length === 0)
     return [...out, `None: these are the same as in ${before.release}.`, ''];
+  const note = sectionNote[section.id];
   return [
     ...out,
     ...section.changes.map((change) => `- ${linkTo(change)}: ${inlineMarkdown(change.what)}`),
     '',
+    ...(note ? [note, ''] : []),
   ];
 }
 

@@ -365,6 +365,18 @@ describe('responses a release lists but never sends', () => {
   });
 });
 
+test('the v0.1.0 page says the MCPServer changes are the definition, and links to the images', () => {
+  const version = docsVersions.find((candidate) => candidate.release === 'v0.1.0')!;
+  const page = renderWhatChanged(version).get(whatChangedPageFile)!;
+  const section = page.slice(
+    page.indexOf('## MCPServer resource'),
+    page.indexOf('## Operator chart'),
+  );
+  expect(section).toContain('`streamable-http`');
+  expect(section).toContain('resource definition (CRD)');
+  expect(section).toContain('](/toolhive/guides-k8s/deploy-operator-helm#images)');
+});
+
 describe('operations whose behaviour changed without a new field or response', () => {
   const operation = (overrides: Partial<Operation>): Operation => ({
     operationId: 'createWorkload',
