@@ -23,7 +23,7 @@ export const transportCorrections: TransportCorrection[] = [
     transport: 'sse',
     targetPort: 8000,
     evidence:
-      'The mcp/grafana image runs `/app/mcp-grafana --transport sse` on 0.0.0.0:8000 (grafana/mcp-grafana Dockerfile, ENTRYPOINT; the address flag was `--sse-address` before mcp-grafana v0.6.0, `--address` since).',
+      'The mcp/grafana image runs `/app/mcp-grafana --transport sse` on 0.0.0.0:8000 (grafana/mcp-grafana Dockerfile, ENTRYPOINT; the ENTRYPOINT passed `--sse-address` before mcp-grafana v0.6.0, though the program had renamed that flag `--address` in v0.5.0).',
     correctedBy: 'stacklok/toolhive 6d647c7e4 (#750)',
     correctedIn: 'v0.0.48',
   },
