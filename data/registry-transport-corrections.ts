@@ -23,7 +23,7 @@ export const transportCorrections: TransportCorrection[] = [
     transport: 'sse',
     targetPort: 8000,
     evidence:
-      'The mcp/grafana image runs `/app/mcp-grafana --transport sse` on 0.0.0.0:8000 (grafana/mcp-grafana Dockerfile, ENTRYPOINT; the ENTRYPOINT passed `--sse-address` before mcp-grafana v0.6.0, though the program had renamed that flag `--address` in v0.5.0).',
+      'The mcp/grafana image runs `/app/mcp-grafana --transport sse` on 0.0.0.0:8000 (grafana/mcp-grafana Dockerfile, ENTRYPOINT). The ENTRYPOINT passed `--sse-address` up to mcp-grafana v0.5.0, whose program had already renamed that flag `--address` and so stopped at start; v0.6.0 passes `--address`. Either way the image serves SSE, never stdio.',
     correctedBy: 'stacklok/toolhive 6d647c7e4 (#750)',
     correctedIn: 'v0.0.48',
   },
