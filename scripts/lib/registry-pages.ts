@@ -498,7 +498,17 @@ function transportWords(server: RegistryServer): string {
   const port = server.target_port
     ? `on port ${server.target_port} inside its container`
     : `on a port ToolHive picks and passes to it as ${code('MCP_PORT')} and ${code('FASTMCP_PORT')}`;
+  if (server.transport === 'streamable-http') {
+    return `${code('streamable-http')}. The server answers MCP's streamable HTTP ${port}; ToolHive's proxy forwards your client's requests to it.`;
+  }
   return `${code('sse')}. The server answers HTTP with Server-Sent Events ${port}; ToolHive's proxy forwards your client's requests to it.`;
+}
+
+/** The URL `thv list` shows for a server, as ToolHive's `GenerateMCPServerURL` forms it. */
+function urlForm(server: RegistryServer): string {
+  return server.transport === 'streamable-http'
+    ? 'http://127.0.0.1:<port>/mcp'
+    : `http://127.0.0.1:<port>/sse#${server.name}`;
 }
 
 /** For an entry whose transport is wrong (data/registry-transport-corrections.ts): what it says. */
@@ -621,7 +631,7 @@ function runSection(server: RegistryServer, context: RenderContext): string[] {
     );
   }
   out.push(
-    `ToolHive pulls ${code(server.image)}, starts it${placeholders.length > 0 ? '' : ' with the [permissions](#permissions) of its registry entry'} and adds it to the settings of your AI clients ([Client configuration](/toolhive/guides-cli/client-configuration) says which). ${code('thv list')} shows the server's URL, of the form ${code(`http://127.0.0.1:<port>/sse#${server.name}`)}.`,
+    `ToolHive pulls ${code(server.image)}, starts it${placeholders.length > 0 ? '' : ' with the [permissions](#permissions) of its registry entry'} and adds it to the settings of your AI clients ([Client configuration](/toolhive/guides-cli/client-configuration) says which). ${code('thv list')} shows the server's URL, of the form ${code(urlForm(asServed(context.toolhiveVersion, server)))}.`,
     '',
     `See [Run MCP servers](${guides.run}) for names, ports, volumes and the other ${code('thv run')} options, and [Secrets management](${guides.secrets}) for secrets providers.`,
     '',
@@ -901,7 +911,7 @@ function isolatedPortWords(toolhiveVersion: string, server: RegistryServer): str
   const port = ingressPort(toolhiveVersion, server);
   return port === undefined
     ? ''
-    : ` The flag also takes port ${port} on your computer, for the server's [ingress container](${guides.isolateNetwork}): if another program holds it, clients cannot reach the server.`;
+    : ` The flag also takes port ${port} on your computer, for the server's [ingress container](${guides.isolateNetwork}): if another program holds it, ToolHive's proxy does not start, so clients cannot reach the server.`;
 }
 
 /**
@@ -1175,7 +1185,7 @@ export function renderIndexPage(registry: Registry, context: RenderContext): str
     '',
     '# MCP server registry',
     '',
-    `ToolHive ${context.toolhiveVersion} knows ${servers.length} MCP servers by name: ${byTransport('stdio')} use the ${code('stdio')} transport and ${byTransport('sse')} use ${code('sse')}. Run any of them with ${code('thv run <name>')}, unless its page says it needs more; ToolHive takes the image, transport and permissions from the server's registry entry.${wrongTransportWords(servers, context)}`,
+    `ToolHive ${context.toolhiveVersion} knows ${servers.length} MCP servers by name: ${byTransport('stdio')} use the ${code('stdio')} transport${byTransport('streamable-http') > 0 ? `, ${byTransport('sse')} use ${code('sse')} and ${byTransport('streamable-http')} use ${code('streamable-http')}` : ` and ${byTransport('sse')} use ${code('sse')}`}. Run any of them with ${code('thv run <name>')}, unless its page says it needs more; ToolHive takes the image, transport and permissions from the server's registry entry.${wrongTransportWords(servers, context)}`,
     '',
     `Each server's page says what it does, the tools it offers, the environment variables its registry entry lists, what its permission profile allows, and the exact commands that run it with ${code('thv')} or in Kubernetes. Of these servers, ${withSecrets} need a token or key that you store as a secret first.`,
     '',

@@ -696,6 +696,29 @@ describe('awkward entries', () => {
     expect(prose).not.toMatch(/(^|[^\\])[<{]/);
   });
 
+  test('a streamable-http entry is described as one, with the URL ToolHive gives it', () => {
+    const registry: Registry = {
+      version: '1.0.0',
+      last_updated: '2025-06-12T00:00:00Z',
+      servers: {
+        streamer: {
+          image: 'example/streamer:1',
+          description: 'Streams.',
+          transport: 'streamable-http',
+          target_port: 8080,
+          tools: ['stream'],
+        },
+      },
+    };
+    const [streamer] = serversOf(registry);
+    const page = renderServerPage(streamer, registry, context);
+    expect(page).toContain(
+      "**Transport:** `streamable-http`. The server answers MCP's streamable HTTP",
+    );
+    expect(page).toContain('`http://127.0.0.1:<port>/mcp`');
+    expect(page).not.toContain('/sse#streamer');
+  });
+
   test('an entry without a description still gets a page that says so', () => {
     const page = readPage('perplexity-ask');
     expect(page).toContain('The registry entry has no description of this server.');
