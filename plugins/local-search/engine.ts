@@ -73,7 +73,7 @@ export {
 } from './search-api';
 export {matchesFacetFilters, type FacetFilters} from './facet-filters';
 export {fields, fieldText, type Field} from './fields';
-export {type PostingsData} from './postings';
+export {type PostingList, type PostingsData} from './postings';
 export {plainWordScore, relevance, titleBonusOf, typoWordScore, wordScore} from './score';
 
 // What the query loop reads for every match, bound once: compiled to CommonJS (tsx runs the
@@ -122,7 +122,6 @@ export function createSearchEngine(records: SearchRecord[], prebuilt?: PostingsD
   const count = records.length;
   // Built with the site, the postings are loaded as they are; without them, every text is read.
   const postings = new Postings(prebuilt ?? records);
-  const {starts: postingStarts, docs: postingDocs, masks: postingMasks} = postings;
   const {
     ownMask,
     pageRank,
@@ -281,8 +280,8 @@ export function createSearchEngine(records: SearchRecord[], prebuilt?: PostingsD
       for (let e = 0; e < termIds.length; e += 1) {
         const code = codes[e];
         const shift = shifts[e];
-        const end = postingStarts[termIds[e] + 1];
-        for (let k = postingStarts[termIds[e]]; k < end; k += 1) {
+        const {docs: postingDocs, masks: postingMasks} = postings.list(termIds[e]);
+        for (let k = 0; k < postingDocs.length; k += 1) {
           const doc = postingDocs[k];
           if (allowed !== null && allowed[doc] === 0) continue;
           if (termCodeStamp[doc] === stamp) termCodes[doc] |= code | (postingMasks[k] << shift);

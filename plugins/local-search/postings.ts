@@ -8,37 +8,32 @@ import {Vocabulary} from './vocabulary';
 /** How a query term matched an index word: the typos it cost, whether as typed, its weight. */
 export type Expansion = {typos: number; exact: boolean; weight: number};
 
+/** A word's records (ascending), and the fields it is in in each (a bit each, as in `fields`). */
+export type PostingList = {docs: Int32Array; masks: Uint16Array};
+
 /**
  * The postings of an index built ahead (plugins/local-search/prebuilt.ts): term `i` is
- * `terms[i]`, found in records `docs[starts[i]…starts[i + 1]]` (ascending), in the fields of
- * `masks` at the same places (a bit each, in the order of `fields`). One array for all terms,
- * not two views per term (some eleven thousand on the current docs, made cold in the browser).
+ * `terms[i]`, `has(i)` says whether any record has it (a function word of a text alone is not a
+ * word of the index), and `list(i)` gives its records, read when a query first asks for them.
  */
 export type PostingsData = {
   terms: readonly string[];
-  starts: Int32Array;
-  docs: Int32Array;
-  masks: Uint16Array;
+  has(termId: number): boolean;
+  list(termId: number): PostingList;
 };
 
 /** The words of the index, for exact, prefix and typo lookups, and their postings. */
 export class Postings {
   readonly vocabulary: Vocabulary;
-  readonly starts: Int32Array;
-  readonly docs: Int32Array;
-  readonly masks: Uint16Array;
+  /** Term `i`'s records and fields. */
+  readonly list: (termId: number) => PostingList;
 
   constructor(source: SearchRecord[] | PostingsData) {
     if (!Array.isArray(source)) {
       // A word with no postings (a function word of a text's compound word, `^server's`, when no
       // title has it) is not a word of the index.
-      this.vocabulary = new Vocabulary(
-        source.terms,
-        (termId) => source.starts[termId + 1] > source.starts[termId],
-      );
-      this.starts = source.starts;
-      this.docs = source.docs;
-      this.masks = source.masks;
+      this.vocabulary = new Vocabulary(source.terms, (termId) => source.has(termId));
+      this.list = (termId) => source.list(termId);
       return;
     }
     const records = source;
@@ -78,12 +73,19 @@ export class Postings {
       }
     });
     this.vocabulary = new Vocabulary([...ids.keys()]);
-    this.starts = new Int32Array(docs.length + 1);
+    // One array for all terms, and a term's views made when a query first asks for it.
+    const starts = new Int32Array(docs.length + 1);
     for (let termId = 0; termId < docs.length; termId += 1) {
-      this.starts[termId + 1] = this.starts[termId] + docs[termId].length;
+      starts[termId + 1] = starts[termId] + docs[termId].length;
     }
-    this.docs = Int32Array.from(docs.flat());
-    this.masks = Uint16Array.from(masks.flat());
+    const allDocs = Int32Array.from(docs.flat());
+    const allMasks = Uint16Array.from(masks.flat());
+    const lists = new Array<PostingList | undefined>(docs.length);
+    this.list = (termId) =>
+      (lists[termId] ??= {
+        docs: allDocs.subarray(starts[termId], starts[termId + 1]),
+        masks: allMasks.subarray(starts[termId], starts[termId + 1]),
+      });
   }
 
   /** The index words a query term stands for, with the typos each costs. */

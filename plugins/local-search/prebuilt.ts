@@ -1,7 +1,8 @@
 // The files the build writes for the site's search, a pair per docs version, so that a reader's
 // browser (and the docs MCP server) loads the engine's index instead of reading every text:
-//   - the index (search-index.json): each page's records without their texts, and the words of
-//     the texts as numbers, record by record, from which the postings are laid out in one pass;
+//   - the index (search-index.json): each page's records without their texts, the distinct words
+//     of the texts and titles, and for each word the texts and titles it is in, which a browser
+//     reads only for the words a query asks for;
 //   - the texts (search-texts.json): what hits show, highlighted and cut into snippets, and the
 //     anchors their links need that the titles do not give.
 // Both are fetched at once; the engine is ready when both are in. Pure: browser, build and Node.
@@ -14,6 +15,7 @@ import {
   unpackSearchIndex,
   type PackedItem,
   type PackedPage,
+  type PostingList,
   type PostingsData,
   type SearchEngine,
   type SearchIndexFile,
@@ -38,9 +40,8 @@ export type IndexedItem =
   | [level: 0, panel: string, tabs: string, sectionLevel?: number];
 
 /**
- * The bucket of a token in `lists` texts and titles: 1–7, 8–23, 24–52, 53–99, …. Buckets that widen
- * more slowly than powers of two shorten the gaps and keep most of the front coding: against
- * `Math.log2` they took 0.9 KB off each version's served index (exponents 0.25 to 0.5 tried).
+ * The bucket of a token in `lists` texts and titles: 1–7, 8–23, 24–52, 53–99, …. Tokens are
+ * numbered by bucket, then as written (see `encodeSearchIndex`).
  */
 function tokenBucket(lists: number): number {
   return Math.floor(lists ** 0.35);
@@ -87,7 +88,7 @@ export type PageDefaults = Pick<PackedPage, 'language' | 'tags'>;
 
 export type PrebuiltIndexFile = {
   format: 'toolhive-search-index';
-  version: 11;
+  version: 12;
   siteUrl: string;
   pageDefaults: PageDefaults;
   pages: IndexedPage[];
@@ -97,11 +98,13 @@ export type PrebuiltIndexFile = {
    */
   tokens: string;
   /**
-   * For each text, in order, then for each title (`titleTexts`): the numbers in `tokens` of its
-   * distinct tokens, ascending, each as its gap from the one before (`encodeLists`).
+   * For each token, in order: the texts it is in and the titles it is in, ascending, each as its
+   * gap from the one before (`encodeLists`). Texts are numbered from 0 in record order, and titles
+   * (`titleTexts`) after them. By token, so that a browser reads only the lists of the words a
+   * query asks for (`prebuiltPostings`), not every list before its first hit.
    */
   postings: string;
-  /** How many titles' token lists follow the texts' in `postings`. */
+  /** How many titles are numbered after the texts in `postings`. */
   titles: number;
   /**
    * The texts file that goes with this index: how many texts and anchors it has, and their
@@ -159,11 +162,14 @@ const leadDigits = 5;
 const firstLeadDigit = moreDigits + endDigits;
 const emptyListDigit = firstLeadDigit + leadDigits;
 const emptyList = digitChars[emptyListDigit];
+const emptyListCode = emptyList.charCodeAt(0);
 const digitValue = new Int8Array(128).fill(-1);
 for (let i = 0; i < digitChars.length; i += 1) digitValue[digitChars.charCodeAt(i)] = i;
 
 // The largest value of a number's lead digits that the reader takes (a bound on bad input).
 const largestLead = 0xffffff;
+// The most texts and titles an index can number.
+const largestListNumber = 0x7fffffff;
 
 function spell(number: number, ends: boolean): string {
   const base = ends ? endDigits : moreDigits;
@@ -191,46 +197,66 @@ export function encodeLists(lists: Iterable<readonly number[]>): string {
 /** Lists of numbers back to back: list `i` is `items[start[i]…start[i + 1]]`. */
 export type Lists = {start: Int32Array; items: Int32Array};
 
-/** The `listCount` lists of `encodeLists`; throws on text that is not that many lists. */
-export function decodeLists(text: string, listCount: number): Lists {
+/**
+ * Where each of the `listCount` lists of `encodeLists` starts in `text` (and, last, where the text
+ * ends), checked as `decodeLists` checks them, without keeping their numbers: `readList` reads one
+ * list when it is needed.
+ */
+export function listOffsets(text: string, listCount: number): Int32Array {
   if (!Number.isInteger(listCount) || listCount < 0 || listCount > text.length) {
     throw new Error('The search index has too few postings.');
   }
-  const start = new Int32Array(listCount + 1);
-  const items = new Int32Array(text.length);
+  const offsets = new Int32Array(listCount + 1);
   let lists = 0;
-  let count = 0;
+  let numbers = 0;
   let lead = 0;
   for (let i = 0; i < text.length; i += 1) {
     const code = text.charCodeAt(i);
     const digit = code < 128 ? digitValue[code] : -1;
     if (digit < 0) throw new Error('The search index has a malformed number.');
-    if (lists === listCount) throw new Error('The search index has postings no text uses.');
+    if (lists === listCount) throw new Error('The search index has postings no token uses.');
     if (digit === emptyListDigit) {
-      // Lead digits add at least 1 each, so a number under way has a lead above 0.
-      if (lead !== 0 || count !== start[lists]) {
-        throw new Error('The search index has a malformed number.');
-      }
+      if (lead !== 0 || numbers !== 0) throw new Error('The search index has a malformed number.');
       lists += 1;
-      start[lists] = count;
+      offsets[lists] = i + 1;
     } else if (digit >= firstLeadDigit) {
       lead = lead * leadDigits + (digit - firstLeadDigit + 1);
       if (lead > largestLead) throw new Error('The search index has a malformed number.');
     } else {
-      const ends = digit >= moreDigits;
-      items[count] = ends ? lead * endDigits + (digit - moreDigits) : lead * moreDigits + digit;
-      count += 1;
       lead = 0;
-      if (ends) {
+      numbers += 1;
+      if (digit >= moreDigits) {
         lists += 1;
-        start[lists] = count;
+        offsets[lists] = i + 1;
+        numbers = 0;
       }
     }
   }
   if (lead !== 0) throw new Error('The search index ends inside a number.');
-  if (count !== start[lists]) throw new Error('The search index ends inside a list.');
+  if (numbers !== 0) throw new Error('The search index ends inside a list.');
   if (lists < listCount) throw new Error('The search index has too few postings.');
-  return {start, items: items.subarray(0, count)};
+  return offsets;
+}
+
+/**
+ * The numbers of the list that `listOffsets` found at `text[from…to]`, written into `into` (as
+ * long as the list's text at least); returns how many there are.
+ */
+export function readList(text: string, from: number, to: number, into: Int32Array): number {
+  let count = 0;
+  let lead = 0;
+  for (let i = from; i < to; i += 1) {
+    const digit = digitValue[text.charCodeAt(i)];
+    if (digit === emptyListDigit) return 0;
+    if (digit >= firstLeadDigit) lead = lead * leadDigits + (digit - firstLeadDigit + 1);
+    else {
+      into[count] =
+        digit >= moreDigits ? lead * endDigits + (digit - moreDigits) : lead * moreDigits + digit;
+      count += 1;
+      lead = 0;
+    }
+  }
+  return count;
 }
 
 // Front coding: each word after the first starts with how many characters it shares with the one
@@ -280,8 +306,7 @@ const headingFields = levels;
 /**
  * The distinct titles of the records (each heading field's text, `fieldText`), in the order a
  * walk over the records, and over each record's heading fields in the order of `fields`, first
- * meets them: the order of the titles' token lists in the index, which `titleRuns` reads in the
- * same walk.
+ * meets them: how the index numbers them, which `titlePlaces` reads in the same walk.
  */
 export function titleTexts(records: readonly SearchRecord[]): string[] {
   const seen = new Set<string>();
@@ -419,10 +444,12 @@ export function encodeSearchIndex(file: SearchIndexFile): {
   });
 
   const titles = titleTexts(unpackSearchIndex(file));
-  // Token numbers: the words in more texts and titles first (small numbers, short gaps), in
-  // buckets (`tokenBucket`), and inside each in the order of the words as written (with their
-  // recipe marks), so that front coding shortens the list: tokens of one recipe then sit together.
-  // A text's token whose every term is a function word (`indexedInText`) adds nothing to it.
+  // Token numbers: the words in more texts and titles first, in buckets (`tokenBucket`), and inside
+  // each in the order of the words as written (with their recipe marks), so that front coding
+  // shortens the list: tokens of one recipe then sit together. Each token's lists follow the same
+  // order, and sit beside lists of as many numbers: the served index was 1.5 KB smaller than with
+  // the words in plain order. A text's token whose every term is a function word
+  // (`indexedInText`) adds nothing to it.
   const tokensOf = [
     ...texts.map((text) => [...new Set(indexTokens(text))].filter(indexedInTextToken)),
     ...titles.map((title) => [...new Set(indexTokens(title))]),
@@ -439,15 +466,19 @@ export function encodeSearchIndex(file: SearchIndexFile): {
     return bucket(b) - bucket(a) || (writtenA < writtenB ? -1 : writtenA > writtenB ? 1 : 0);
   });
   const tokenNumber = new Map(tokens.map((token, number) => [token, number]));
-  const gaps = tokensOf.map((list) => {
-    const sorted = list.map((token) => tokenNumber.get(token)!).sort((a, b) => a - b);
-    return sorted.map((number, k) => number - (k === 0 ? -1 : sorted[k - 1]) - 1);
+  // Each token's texts and titles, ascending (they are met in that order).
+  const placesOf = tokens.map((): number[] => []);
+  tokensOf.forEach((list, number) => {
+    for (const token of list) placesOf[tokenNumber.get(token)!].push(number);
   });
+  const gaps = placesOf.map((places) =>
+    places.map((number, k) => number - (k === 0 ? -1 : places[k - 1]) - 1),
+  );
   const digest = digestOf([...texts, ...anchors]);
   return {
     index: {
       format: 'toolhive-search-index',
-      version: 11,
+      version: 12,
       siteUrl: file.siteUrl,
       pageDefaults,
       pages,
@@ -504,7 +535,7 @@ export function isPrebuiltIndexFile(value: unknown): value is PrebuiltIndexFile 
     typeof file === 'object' &&
     file !== null &&
     file.format === 'toolhive-search-index' &&
-    file.version === 11 &&
+    file.version === 12 &&
     typeof file.siteUrl === 'string' &&
     typeof file.pageDefaults?.language === 'string' &&
     Array.isArray(file.pageDefaults.tags) &&
@@ -708,24 +739,6 @@ function tokenTermLists(tokens: string[], numbers: TermNumbers): Lists {
   return {start, items: Int32Array.from(items)};
 }
 
-/**
- * Each list's token numbers (the texts', then the titles'), from the index's postings (for each,
- * the gaps between its numbers): checked once, so that the passes over them can trust them.
- */
-function tokenLists(postings: string, listCount: number, tokenCount: number): Lists {
-  const lists = decodeLists(postings, listCount);
-  const {start, items} = lists;
-  for (let list = 0; list < listCount; list += 1) {
-    let token = -1;
-    for (let k = start[list]; k < start[list + 1]; k += 1) {
-      token += items[k] + 1;
-      if (token >= tokenCount) throw new Error('The search index has a malformed posting.');
-      items[k] = token;
-    }
-  }
-  return lists;
-}
-
 const contentBit = 1 << fields.indexOf('content');
 
 /** Whether two records have the same titles (and keywords, which count as words of the title). */
@@ -746,177 +759,206 @@ function sameTitles(a: SearchRecord, b: SearchRecord): boolean {
 }
 
 /**
- * Records of one section have the same titles: each run of them gets one list of its title
- * terms, each once, with the bits of every heading field it is in (`masks`, beside `items`). A
- * title's terms are those of its tokens, from the index's lists after the texts' (`firstTitle`
- * on), one list for each title the walk meets for the first time (`titleTexts`).
+ * Where each title is a heading field's title: for title `t`, the places `start[t]…start[t + 1]`,
+ * each a run of records `first…end` (records of one section have the same titles) and the field's
+ * bit. The walk meets each title for the first time in the order the build numbered them
+ * (`titleTexts`).
  */
-function titleRuns(
-  records: SearchRecord[],
-  lists: Lists,
-  firstTitle: number,
-  tokenTerms: Lists,
-  termCount: number,
-): Lists & {masks: Uint16Array; runOf: Int32Array} {
-  const runOf = new Int32Array(records.length);
-  const start: number[] = [0];
-  const items: number[] = [];
-  const masks: number[] = [];
+type TitlePlaces = {start: Int32Array; first: Int32Array; end: Int32Array; bits: Uint8Array};
+
+function titlePlaces(records: SearchRecord[], titleCount: number): TitlePlaces {
   const termsOfTitle = new Map<string, number>();
-  let nextTitle = firstTitle;
-  // Where a term is in the current run's list: a run number per term says whether it is there
-  // yet (typed arrays rather than a map cleared for every run).
-  const runOfTerm = new Int32Array(termCount).fill(-1);
-  const placeOfTerm = new Int32Array(termCount);
-  // Each field's title in the run before, and its list (-1: none): the next run mostly shares
+  let nextTitle = 0;
+  const placeTitle: number[] = [];
+  const placeFirst: number[] = [];
+  const placeBit: number[] = [];
+  // Where each place's run ends: set when the next run starts.
+  const placeEnd: number[] = [];
+  // Each field's title in the run before, and its number (-1: none): the next run mostly shares
   // the page's titles and the sections' above it, found then without making or hashing the text.
   const lastTitle: (string | null)[] = headingFields.map(() => null);
-  const lastList = new Int32Array(headingFields.length).fill(-1);
+  const lastNumber = new Int32Array(headingFields.length).fill(-1);
   let lastKeywords: readonly string[] | undefined;
+  let runPlaces = 0;
   for (let doc = 0; doc < records.length; doc += 1) {
     const record = records[doc];
-    if (doc > 0 && sameTitles(records[doc - 1], record)) {
-      runOf[doc] = runOf[doc - 1];
-      continue;
-    }
-    const run = start.length - 1;
+    if (doc > 0 && sameTitles(records[doc - 1], record)) continue;
+    while (runPlaces < placeTitle.length) placeEnd[runPlaces++] = doc;
     const sameKeywords = record.keywords === lastKeywords;
     lastKeywords = record.keywords;
     for (let bit = 0; bit < headingFields.length; bit += 1) {
       const field = headingFields[bit];
       const title = record.hierarchy[field];
-      let list = lastList[bit];
+      let number = lastNumber[bit];
       if (title !== lastTitle[bit] || !sameKeywords) {
         lastTitle[bit] = title;
         const text = fieldText(record, field);
-        list = text ? (termsOfTitle.get(text) ?? -1) : -1;
-        if (text && list < 0) {
-          if (nextTitle >= lists.start.length - 1) {
+        number = text ? (termsOfTitle.get(text) ?? -1) : -1;
+        if (text && number < 0) {
+          if (nextTitle >= titleCount) {
             throw new Error('The search index has fewer titles than its pages.');
           }
-          list = nextTitle;
+          number = nextTitle;
           nextTitle += 1;
-          termsOfTitle.set(text, list);
+          termsOfTitle.set(text, number);
         }
-        lastList[bit] = list;
+        lastNumber[bit] = number;
       }
-      if (list < 0) continue;
-      for (let t = lists.start[list]; t < lists.start[list + 1]; t += 1) {
-        const token = lists.items[t];
-        for (let j = tokenTerms.start[token]; j < tokenTerms.start[token + 1]; j += 1) {
-          const id = tokenTerms.items[j];
-          if (runOfTerm[id] === run) masks[placeOfTerm[id]] |= 1 << bit;
-          else {
-            runOfTerm[id] = run;
-            placeOfTerm[id] = items.length;
-            items.push(id);
-            masks.push(1 << bit);
-          }
-        }
-      }
+      if (number < 0) continue;
+      placeTitle.push(number);
+      placeFirst.push(doc);
+      placeBit.push(bit);
     }
-    runOf[doc] = run;
-    start.push(items.length);
   }
-  if (nextTitle !== lists.start.length - 1) {
-    throw new Error('The search index has titles no page uses.');
-  }
-  return {
-    runOf,
-    start: Int32Array.from(start),
-    items: Int32Array.from(items),
-    masks: Uint16Array.from(masks),
-  };
+  while (runPlaces < placeTitle.length) placeEnd[runPlaces++] = records.length;
+  if (nextTitle !== titleCount) throw new Error('The search index has titles no page uses.');
+  // By title: a count each, then each place at its title's next slot.
+  const start = new Int32Array(titleCount + 1);
+  for (const title of placeTitle) start[title + 1] += 1;
+  for (let title = 0; title < titleCount; title += 1) start[title + 1] += start[title];
+  const next = start.slice(0, titleCount);
+  const first = new Int32Array(placeTitle.length);
+  const end = new Int32Array(placeTitle.length);
+  const bits = new Uint8Array(placeTitle.length);
+  placeTitle.forEach((title, place) => {
+    const slot = next[title];
+    next[title] += 1;
+    first[slot] = placeFirst[place];
+    end[slot] = placeEnd[place];
+    bits[slot] = placeBit[place];
+  });
+  return {start, first, end, bits};
 }
 
-type PostingSources = {
-  records: SearchRecord[];
-  titles: ReturnType<typeof titleRuns>;
-  /** The token lists of the texts (the first `textCount`), then of the titles. */
-  texts: Lists;
-  textCount: number;
-  tokenTerms: Lists;
-  termCount: number;
-  /** 1 for each term that is kept for a text (`indexedInText`), 0 for a function word. */
-  inText: Uint8Array;
-};
-
-/**
- * One pass over every (record, field, term), in record order: with `docs` and `masks` it writes
- * each term's records from `starts`, else it only counts them. A record is written once per
- * term, with the bits of all fields it is in: a text's term that is also a title's adds its bit.
- */
-function postingPass(
-  {records, titles, texts, textCount, tokenTerms, termCount, inText}: PostingSources,
-  starts: Int32Array,
-  docs: Int32Array | null,
-  masks: Uint16Array | null,
-): Int32Array {
-  const counts = new Int32Array(termCount);
-  const last = new Int32Array(termCount).fill(-1);
+/** The records that have a text, in order: text `n` is record `textDoc[n]`'s. */
+function textDocs(records: SearchRecord[], textCount: number): Int32Array {
+  const textDoc = new Int32Array(textCount);
   let text = 0;
   for (let doc = 0; doc < records.length; doc += 1) {
-    const run = titles.runOf[doc];
-    for (let k = titles.start[run]; k < titles.start[run + 1]; k += 1) {
-      const term = titles.items[k];
-      last[term] = doc;
-      if (docs !== null && masks !== null) {
-        docs[starts[term] + counts[term]] = doc;
-        masks[starts[term] + counts[term]] = titles.masks[k];
-      }
-      counts[term] += 1;
-    }
     if (records[doc].content === null) continue;
     if (text >= textCount) throw new Error('The search index has too few texts.');
-    for (let k = texts.start[text]; k < texts.start[text + 1]; k += 1) {
-      const token = texts.items[k];
-      for (let j = tokenTerms.start[token]; j < tokenTerms.start[token + 1]; j += 1) {
-        const term = tokenTerms.items[j];
-        if (inText[term] === 0) continue;
-        if (last[term] === doc) {
-          if (masks !== null) masks[starts[term] + counts[term] - 1] |= contentBit;
-          continue;
-        }
-        last[term] = doc;
-        if (docs !== null && masks !== null) {
-          docs[starts[term] + counts[term]] = doc;
-          masks[starts[term] + counts[term]] = contentBit;
-        }
-        counts[term] += 1;
-      }
-    }
+    textDoc[text] = doc;
     text += 1;
   }
-  return counts;
+  return textDoc;
+}
+
+/** For each term, the tokens it is a term of: `tokenTerms` turned around. */
+function termTokenLists(tokenTerms: Lists, termCount: number): Lists {
+  const start = new Int32Array(termCount + 1);
+  for (let j = 0; j < tokenTerms.items.length; j += 1) start[tokenTerms.items[j] + 1] += 1;
+  for (let term = 0; term < termCount; term += 1) start[term + 1] += start[term];
+  const next = start.slice(0, termCount);
+  const items = new Int32Array(tokenTerms.items.length);
+  for (let token = 0; token + 1 < tokenTerms.start.length; token += 1) {
+    for (let j = tokenTerms.start[token]; j < tokenTerms.start[token + 1]; j += 1) {
+      const term = tokenTerms.items[j];
+      items[next[term]] = token;
+      next[term] += 1;
+    }
+  }
+  return {start, items};
 }
 
 /**
  * The postings `createSearchEngine` would build from `records` (the same terms, records and field
- * masks), laid out from the index's token numbers, of the texts and of the titles, each token's
- * terms worked out once. A reader's browser runs this once, cold, before the first hit: small
- * functions over typed arrays, each section's titles once rather than once per record, and no
- * title split into words (the build did that).
+ * masks), read from the index a term at a time, when a query first asks for it. Before the first
+ * hit a reader's browser reads only the tokens' terms, where each token's list starts, and where
+ * each title is used; then the lists of the tokens of the terms a query matches, each term once.
  */
 export function prebuiltPostings(index: PrebuiltIndexFile, records: SearchRecord[]): PostingsData {
   const tokens = decodeWords(index.tokens);
   const numbers = new TermNumbers();
   const tokenTerms = tokenTermLists(tokens, numbers);
-  const termCount = numbers.terms.length;
+  const {terms} = numbers;
+  const termCount = terms.length;
   const textCount = index.texts.count;
-  const texts = tokenLists(index.postings, textCount + index.titles, tokens.length);
-  const titles = titleRuns(records, texts, textCount, tokenTerms, termCount);
+  const placeCount = textCount + index.titles;
+  if (!Number.isSafeInteger(placeCount) || placeCount > largestListNumber) {
+    throw new Error('The search index has more texts and titles than it can number.');
+  }
+  const offsets = listOffsets(index.postings, tokens.length);
+  const titles = titlePlaces(records, index.titles);
+  const textDoc = textDocs(records, textCount);
+  const termTokens = termTokenLists(tokenTerms, termCount);
   const inText = new Uint8Array(termCount);
   for (let term = 0; term < termCount; term += 1) {
-    if (indexedInText(numbers.terms[term])) inText[term] = 1;
+    if (indexedInText(terms[term])) inText[term] = 1;
   }
-  const sources = {records, titles, texts, textCount, tokenTerms, termCount, inText};
-  const counts = postingPass(sources, new Int32Array(termCount + 1), null, null);
-  const starts = new Int32Array(termCount + 1);
-  for (let term = 0; term < termCount; term += 1) starts[term + 1] = starts[term] + counts[term];
-  const allDocs = new Int32Array(starts[termCount]);
-  const allMasks = new Uint16Array(starts[termCount]);
-  postingPass(sources, starts, allDocs, allMasks);
-  return {terms: numbers.terms, starts, docs: allDocs, masks: allMasks};
+  // Work space for one term: a token's numbers, and each record's fields, current when stamped.
+  let numbersRead = new Int32Array(64);
+  const maskOf = new Uint16Array(records.length);
+  const stampOf = new Int32Array(records.length);
+  const touched = new Int32Array(records.length);
+  let stamp = 0;
+  const lists = new Array<PostingList | undefined>(termCount);
+
+  function list(term: number): PostingList {
+    const known = lists[term];
+    if (known) return known;
+    stamp += 1;
+    let count = 0;
+    const mark = (doc: number, bit: number) => {
+      if (stampOf[doc] === stamp) maskOf[doc] |= bit;
+      else {
+        stampOf[doc] = stamp;
+        maskOf[doc] = bit;
+        touched[count] = doc;
+        count += 1;
+      }
+    };
+    for (let k = termTokens.start[term]; k < termTokens.start[term + 1]; k += 1) {
+      const token = termTokens.items[k];
+      const length = offsets[token + 1] - offsets[token];
+      if (numbersRead.length < length) numbersRead = new Int32Array(length);
+      const read = readList(index.postings, offsets[token], offsets[token + 1], numbersRead);
+      let previous = -1;
+      for (let n = 0; n < read; n += 1) {
+        const number = previous + numbersRead[n] + 1;
+        if (number >= placeCount) throw new Error('The search index has a malformed posting.');
+        previous = number;
+        if (number < textCount) {
+          if (inText[term] === 1) mark(textDoc[number], contentBit);
+          continue;
+        }
+        const title = number - textCount;
+        for (let place = titles.start[title]; place < titles.start[title + 1]; place += 1) {
+          const bit = 1 << titles.bits[place];
+          for (let doc = titles.first[place]; doc < titles.end[place]; doc += 1) mark(doc, bit);
+        }
+      }
+    }
+    const docs = touched.slice(0, count).sort();
+    const masks = new Uint16Array(count);
+    for (let k = 0; k < count; k += 1) masks[k] = maskOf[docs[k]];
+    const made = {docs, masks};
+    lists[term] = made;
+    return made;
+  }
+
+  /** Whether a token is in a title: its list, ascending, then ends in one. */
+  function inTitle(token: number): boolean {
+    const length = offsets[token + 1] - offsets[token];
+    if (numbersRead.length < length) numbersRead = new Int32Array(length);
+    const read = readList(index.postings, offsets[token], offsets[token + 1], numbersRead);
+    let last = -1;
+    for (let n = 0; n < read; n += 1) last += numbersRead[n] + 1;
+    return last >= textCount;
+  }
+
+  return {
+    terms,
+    // Every token is in a text or a title; a function word counts only in a title.
+    has(term) {
+      for (let k = termTokens.start[term]; k < termTokens.start[term + 1]; k += 1) {
+        const token = termTokens.items[k];
+        const inAList = index.postings.charCodeAt(offsets[token]) !== emptyListCode;
+        if (inText[term] === 1 ? inAList : inAList && inTitle(token)) return true;
+      }
+      return false;
+    },
+    list,
+  };
 }
 
 /**

@@ -12,7 +12,8 @@ import {
 } from '../engine';
 import {extractPage} from '../extract';
 import {
-  decodeLists,
+  listOffsets,
+  readList,
   decodeWords,
   encodeLists,
   encodeSearchIndex,
@@ -20,6 +21,7 @@ import {
   engineWithTexts,
   loadPrebuiltEngine,
   packedSearchIndex,
+  prebuiltPostings,
   prepareIndex,
   textsFileName,
   textsOf,
@@ -27,6 +29,7 @@ import {
   unpackPrebuiltIndex,
   type IndexedPage,
 } from '../prebuilt';
+import {Postings} from '../postings';
 import {indexTerms, indexTokens} from '../text';
 
 const site = 'https://docs.example';
@@ -88,7 +91,7 @@ const file: SearchIndexFile = {
       [2, 'What is a gateway?', 'what-is-a-gateway'],
       [0, 'A gateway forwards calls.'],
       [2, 'Addresses', 'addresses'],
-      [0, 'Start it with the gateway’s address, which is where it listens.'],
+      [0, 'Start it with the gateway’s address, which is where it listens (a-gateway.example).'],
     ]),
     page('/empty', [[1, 'An empty page']]),
     page(
@@ -148,6 +151,15 @@ const withItems = (page: IndexedPage, items: unknown[]) =>
 const comparable = (value: unknown) =>
   JSON.stringify(value, (key, field) => (key === 'processingTimeMS' ? 0 : field));
 
+/** The numbers of `count` lists of `encodeLists`, read as the browser reads them, list by list. */
+function decodeLists(text: string, count: number): number[][] {
+  const offsets = listOffsets(text, count);
+  const into = new Int32Array(text.length);
+  return Array.from({length: count}, (_, list) => [
+    ...into.subarray(0, readList(text, offsets[list], offsets[list + 1], into)),
+  ]);
+}
+
 describe('numbers and words as text', () => {
   it('reads back every list it writes, most numbers in one character and no count', () => {
     const lists = [
@@ -159,8 +171,7 @@ describe('numbers and words as text', () => {
       [0],
     ];
     const text = encodeLists(lists);
-    const {start, items} = decodeLists(text, lists.length);
-    expect(lists.map((_, i) => [...items.subarray(start[i], start[i + 1])])).toEqual(lists);
+    expect(decodeLists(text, lists.length)).toEqual(lists);
     // One character each: a number that more follow, below 42; one that ends its list, below 45;
     // an empty list.
     expect(encodeLists([[41, 44]])).toHaveLength(2);
@@ -177,7 +188,7 @@ describe('numbers and words as text', () => {
     const two = encodeLists([[3, 4], [5]]);
     expect(() => decodeLists(`a"`, 1)).toThrow(/malformed/);
     expect(() => decodeLists('é', 1)).toThrow(/malformed/);
-    expect(() => decodeLists(two, 1)).toThrow(/postings no text uses/);
+    expect(() => decodeLists(two, 1)).toThrow(/postings no token uses/);
     expect(() => decodeLists(two, 3)).toThrow(/too few postings/);
     expect(() => decodeLists(two, -1)).toThrow(/too few postings/);
     // A lead digit with no last digit after it; a list with no number that ends it.
@@ -187,10 +198,10 @@ describe('numbers and words as text', () => {
     const empty = encodeLists([[]]);
     expect(() => decodeLists(two.slice(0, 1) + empty + two.slice(1), 3)).toThrow(/malformed/);
     expect(() => decodeLists(encodeLists([[5000]]).slice(0, 1) + empty, 1)).toThrow(/malformed/);
-    expect(() => decodeLists(two, 0)).toThrow(/postings no text uses/);
+    expect(() => decodeLists(two, 0)).toThrow(/postings no token uses/);
     // Lead digits past what the reader takes: refused by both sides, never looped over.
     const largest = 0xffffff * 45 + 44;
-    expect(decodeLists(encodeLists([[largest]]), 1).items[0]).toBe(largest);
+    expect(decodeLists(encodeLists([[largest]]), 1)).toEqual([[largest]]);
     expect(() => encodeLists([[largest + 1]])).toThrow(/Cannot encode/);
     const lead = encodeLists([[5000]]).slice(0, 1);
     expect(() => decodeLists(lead.repeat(1000) + two.slice(-1), 1)).toThrow(/malformed/);
@@ -241,6 +252,10 @@ describe('function words', () => {
     // A prefix that runs into one ("wh" into "which", "where", "what") finds it in a title only.
     expect(urls('wh')[0]).toBe(`${site}/guides/words#what-is-a-gateway`);
     expect(urls('wh')).not.toContain(`${site}/guides/words#addresses`);
+    // Nor does one that a text's compound word holds (the "a" of "a-gateway.example").
+    expect(indexTerms('a-gateway.example')).toContain('a');
+    expect(urls('a ')).toContain(`${site}/guides/words#what-is-a-gateway`);
+    expect(urls('a ')).not.toContain(`${site}/guides/words#addresses`);
   });
 
   it('in a compound word of a text leave its other words: "gateway’s" is found, its "s" is not', () => {
@@ -376,6 +391,41 @@ describe('the prebuilt index', () => {
     );
   });
 
+  it('has the words, records and fields of the engine built from the records, and no others', () => {
+    const records = unpackPrebuiltIndex(index, texts);
+    const prebuilt = prebuiltPostings(index, records);
+    const fromRecords = new Postings(unpackSearchIndex(file));
+    const words = prebuilt.terms.filter((_, term) => prebuilt.has(term));
+    // Function words of texts alone (the "s" of "gateway’s") are terms of a token, not words.
+    expect(words.length).toBeLessThan(prebuilt.terms.length);
+    expect(new Set(words)).toEqual(
+      new Set([...fromRecords.vocabulary.atPrefix('')].map(([word]) => word)),
+    );
+    for (const word of words) {
+      const list = prebuilt.list(prebuilt.terms.indexOf(word));
+      const expected = fromRecords.list(fromRecords.vocabulary.get(word)!);
+      expect([[...list.docs], [...list.masks]], word).toEqual([
+        [...expected.docs],
+        [...expected.masks],
+      ]);
+    }
+  });
+
+  it("reads a word's texts and titles only when a query asks for it", () => {
+    const tokens = decodeWords(index.tokens);
+    const token = tokens.indexOf('registry');
+    expect(token).toBeGreaterThanOrEqual(0);
+    // The word's list names a text past the last: read at load, the whole index would be refused.
+    const offsets = listOffsets(index.postings, tokens.length);
+    const postings =
+      index.postings.slice(0, offsets[token]) +
+      encodeLists([[index.texts.count + index.titles]]) +
+      index.postings.slice(offsets[token + 1]);
+    const engine = loadPrebuiltEngine({...index, postings}, texts);
+    expect(engine.search('custom names').hits[0].url).toBe(`${site}/guides/run#custom-names`);
+    expect(() => engine.search('registry')).toThrow(/malformed posting/);
+  });
+
   it('answers every query as the engine built from the records does', () => {
     const parsed = JSON.parse(JSON.stringify({index, texts}));
     const prebuilt = loadPrebuiltEngine(parsed.index, parsed.texts);
@@ -460,20 +510,20 @@ describe('the prebuilt index', () => {
     expect(() => loadPrebuiltEngine({...index, tokens: '9x'}, texts)).toThrow(/malformed/);
   });
 
-  it('splits no title in the browser: each has a token list, and one too few or too many is refused', () => {
+  it('splits no title in the browser: each is numbered, and one too few or too many is refused', () => {
     const titles = titleTexts(unpackSearchIndex(file));
     // A page's keywords count as words of its title; a section title shared by records is listed once.
     expect(titles).toContain('Run an MCP server start launch');
     expect(titles.filter((title) => title === 'Custom names')).toHaveLength(1);
     expect(index.titles).toBe(titles.length);
     expect(() => loadPrebuiltEngine({...index, titles: index.titles + 1}, texts)).toThrow(
-      /too few postings|fewer titles/,
+      /titles no page uses/,
     );
     expect(() => loadPrebuiltEngine({...index, titles: 2 ** 31}, texts)).toThrow(
-      /too few postings/,
+      /more texts and titles than it can number/,
     );
     expect(() => loadPrebuiltEngine({...index, titles: index.titles - 1}, texts)).toThrow(
-      /postings no text uses/,
+      /fewer titles than its pages/,
     );
     const titleAsText = {
       ...index,
