@@ -499,7 +499,7 @@ function transportWords(server: RegistryServer): string {
     ? `on port ${server.target_port} inside its container`
     : `on a port ToolHive picks and passes to it as ${code('MCP_PORT')} and ${code('FASTMCP_PORT')}`;
   if (server.transport === 'streamable-http') {
-    return `${code('streamable-http')}. The server answers MCP's streamable HTTP ${port}; ToolHive's proxy forwards your client's requests to it.`;
+    return `${code('streamable-http')}. The server answers MCP requests over streamable HTTP ${port}; ToolHive's proxy forwards your client's requests to it.`;
   }
   return `${code('sse')}. The server answers HTTP with Server-Sent Events ${port}; ToolHive's proxy forwards your client's requests to it.`;
 }
@@ -1154,6 +1154,19 @@ function wrongTransportWords(servers: RegistryServer[], context: RenderContext):
   return ` The ${wrong.length === 1 ? 'entry' : 'entries'} of ${links} ${wrong.length === 1 ? 'names' : 'name'} a transport that the image does not serve, so ${wrong.length === 1 ? 'its page gives' : 'their pages give'} the flags that run it.`;
 }
 
+/** How many entries use each transport, for the transports any entry uses ("27 use the stdio transport and 7 use sse"). */
+function transportCounts(count: (transport: string) => number): string {
+  const uses = (n: number) => `${n} ${n === 1 ? 'uses' : 'use'}`;
+  const parts = [
+    count('stdio') > 0 ? `${uses(count('stdio'))} the ${code('stdio')} transport` : '',
+    count('sse') > 0 ? `${uses(count('sse'))} ${code('sse')}` : '',
+    count('streamable-http') > 0
+      ? `${uses(count('streamable-http'))} ${code('streamable-http')}`
+      : '',
+  ];
+  return list(parts.filter(Boolean));
+}
+
 export function renderIndexPage(registry: Registry, context: RenderContext): string {
   const servers = serversOf(registry);
   const updated = registryDay(registry.last_updated);
@@ -1185,7 +1198,7 @@ export function renderIndexPage(registry: Registry, context: RenderContext): str
     '',
     '# MCP server registry',
     '',
-    `ToolHive ${context.toolhiveVersion} knows ${servers.length} MCP servers by name: ${byTransport('stdio')} use the ${code('stdio')} transport${byTransport('streamable-http') > 0 ? `, ${byTransport('sse')} use ${code('sse')} and ${byTransport('streamable-http')} use ${code('streamable-http')}` : ` and ${byTransport('sse')} use ${code('sse')}`}. Run any of them with ${code('thv run <name>')}, unless its page says it needs more; ToolHive takes the image, transport and permissions from the server's registry entry.${wrongTransportWords(servers, context)}`,
+    `ToolHive ${context.toolhiveVersion} knows ${servers.length} MCP servers by name: ${transportCounts(byTransport)}. Run any of them with ${code('thv run <name>')}, unless its page says it needs more; ToolHive takes the image, transport and permissions from the server's registry entry.${wrongTransportWords(servers, context)}`,
     '',
     `Each server's page says what it does, the tools it offers, the environment variables its registry entry lists, what its permission profile allows, and the exact commands that run it with ${code('thv')} or in Kubernetes. Of these servers, ${withSecrets} need a token or key that you store as a secret first.`,
     '',

@@ -35,6 +35,7 @@ import {
   placeholderArgs,
   readerRunParts,
   registryDir,
+  renderIndexPage,
   renderRegistryPages,
   renderServerPage,
   runFlags,
@@ -713,10 +714,12 @@ describe('awkward entries', () => {
     const [streamer] = serversOf(registry);
     const page = renderServerPage(streamer, registry, context);
     expect(page).toContain(
-      "**Transport:** `streamable-http`. The server answers MCP's streamable HTTP",
+      '**Transport:** `streamable-http`. The server answers MCP requests over streamable HTTP',
     );
     expect(page).toContain('`http://127.0.0.1:<port>/mcp`');
     expect(page).not.toContain('/sse#streamer');
+    const index = renderIndexPage(registry, context);
+    expect(index).toContain('knows 1 MCP servers by name: 1 uses `streamable-http`.');
   });
 
   test('an entry without a description still gets a page that says so', () => {
