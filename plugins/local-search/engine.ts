@@ -120,7 +120,8 @@ const termSlots = 20;
  */
 export function createSearchEngine(records: SearchRecord[], prebuilt?: PostingsData): SearchEngine {
   const count = records.length;
-  // Built with the site, the postings are loaded as they are; without them, every text is read.
+  // Built with the site, the postings are read a word at a time as queries ask; without them,
+  // every text is read.
   const postings = new Postings(prebuilt ?? records);
   const {
     ownMask,

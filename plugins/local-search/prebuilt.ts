@@ -199,8 +199,8 @@ export type Lists = {start: Int32Array; items: Int32Array};
 
 /**
  * Where each of the `listCount` lists of `encodeLists` starts in `text` (and, last, where the text
- * ends), checked as `decodeLists` checks them, without keeping their numbers: `readList` reads one
- * list when it is needed.
+ * ends), without keeping their numbers: `readList` reads one list when it is needed. Throws on a
+ * character outside the digits, a list too many or too few, and a number or list cut short.
  */
 export function listOffsets(text: string, listCount: number): Int32Array {
   if (!Number.isInteger(listCount) || listCount < 0 || listCount > text.length) {
@@ -840,6 +840,7 @@ function textDocs(records: SearchRecord[], textCount: number): Int32Array {
     textDoc[text] = doc;
     text += 1;
   }
+  if (text !== textCount) throw new Error('The search index has texts no page uses.');
   return textDoc;
 }
 
@@ -863,8 +864,11 @@ function termTokenLists(tokenTerms: Lists, termCount: number): Lists {
 /**
  * The postings `createSearchEngine` would build from `records` (the same terms, records and field
  * masks), read from the index a term at a time, when a query first asks for it. Before the first
- * hit a reader's browser reads only the tokens' terms, where each token's list starts, and where
- * each title is used; then the lists of the tokens of the terms a query matches, each term once.
+ * hit a reader's browser reads only the tokens' terms, where each token's list starts, where each
+ * title is used, and the lists of the few tokens whose terms include a function word (which is a
+ * word of the index only in a title); then the lists of the tokens of the terms a query matches,
+ * each term once. A list that names a text or title past the last is found when a query reads it:
+ * that query throws, and queries that do not reach it still answer.
  */
 export function prebuiltPostings(index: PrebuiltIndexFile, records: SearchRecord[]): PostingsData {
   const tokens = decodeWords(index.tokens);

@@ -396,6 +396,8 @@ describe('the prebuilt index', () => {
     const prebuilt = prebuiltPostings(index, records);
     const fromRecords = new Postings(unpackSearchIndex(file));
     const words = prebuilt.terms.filter((_, term) => prebuilt.has(term));
+    const oneTextMore = {...index, texts: {...index.texts, count: index.texts.count + 1}};
+    expect(() => prebuiltPostings(oneTextMore, records)).toThrow(/texts no page uses/);
     // Function words of texts alone (the "s" of "gateway’s") are terms of a token, not words.
     expect(words.length).toBeLessThan(prebuilt.terms.length);
     expect(new Set(words)).toEqual(
