@@ -812,22 +812,36 @@ function titlePlaces(records: SearchRecord[], titleCount: number): TitlePlaces {
   }
   while (runPlaces < placeTitle.length) placeEnd[runPlaces++] = records.length;
   if (nextTitle !== titleCount) throw new Error('The search index has titles no page uses.');
-  // By title: a count each, then each place at its title's next slot.
-  const start = new Int32Array(titleCount + 1);
-  for (const title of placeTitle) start[title + 1] += 1;
-  for (let title = 0; title < titleCount; title += 1) start[title + 1] += start[title];
-  const next = start.slice(0, titleCount);
+  const {start, slotOf} = groupedSlots(placeTitle, titleCount);
   const first = new Int32Array(placeTitle.length);
   const end = new Int32Array(placeTitle.length);
   const bits = new Uint8Array(placeTitle.length);
-  placeTitle.forEach((title, place) => {
-    const slot = next[title];
-    next[title] += 1;
-    first[slot] = placeFirst[place];
-    end[slot] = placeEnd[place];
-    bits[slot] = placeBit[place];
-  });
+  for (let place = 0; place < placeTitle.length; place += 1) {
+    first[slotOf[place]] = placeFirst[place];
+    end[slotOf[place]] = placeEnd[place];
+    bits[slotOf[place]] = placeBit[place];
+  }
   return {start, first, end, bits};
+}
+
+/**
+ * Items grouped by their group (`groupOf[i]`, below `groupCount`), each group in item order:
+ * group `g` holds the slots `start[g]…start[g + 1]`, and item `i` goes to slot `slotOf[i]`.
+ */
+function groupedSlots(
+  groupOf: ArrayLike<number>,
+  groupCount: number,
+): {start: Int32Array; slotOf: Int32Array} {
+  const start = new Int32Array(groupCount + 1);
+  for (let item = 0; item < groupOf.length; item += 1) start[groupOf[item] + 1] += 1;
+  for (let group = 0; group < groupCount; group += 1) start[group + 1] += start[group];
+  const next = start.slice(0, groupCount);
+  const slotOf = new Int32Array(groupOf.length);
+  for (let item = 0; item < groupOf.length; item += 1) {
+    slotOf[item] = next[groupOf[item]];
+    next[groupOf[item]] += 1;
+  }
+  return {start, slotOf};
 }
 
 /** The records that have a text, in order: text `n` is record `textDoc[n]`'s. */
@@ -846,16 +860,11 @@ function textDocs(records: SearchRecord[], textCount: number): Int32Array {
 
 /** For each term, the tokens it is a term of: `tokenTerms` turned around. */
 function termTokenLists(tokenTerms: Lists, termCount: number): Lists {
-  const start = new Int32Array(termCount + 1);
-  for (let j = 0; j < tokenTerms.items.length; j += 1) start[tokenTerms.items[j] + 1] += 1;
-  for (let term = 0; term < termCount; term += 1) start[term + 1] += start[term];
-  const next = start.slice(0, termCount);
+  const {start, slotOf} = groupedSlots(tokenTerms.items, termCount);
   const items = new Int32Array(tokenTerms.items.length);
   for (let token = 0; token + 1 < tokenTerms.start.length; token += 1) {
     for (let j = tokenTerms.start[token]; j < tokenTerms.start[token + 1]; j += 1) {
-      const term = tokenTerms.items[j];
-      items[next[term]] = token;
-      next[term] += 1;
+      items[slotOf[j]] = token;
     }
   }
   return {start, items};
@@ -897,6 +906,19 @@ export function prebuiltPostings(index: PrebuiltIndexFile, records: SearchRecord
   let stamp = 0;
   const lists = new Array<PostingList | undefined>(termCount);
 
+  /** Reads a token's texts and titles, ascending, into `numbersRead`; returns how many. */
+  function readToken(token: number): number {
+    const length = offsets[token + 1] - offsets[token];
+    if (numbersRead.length < length) numbersRead = new Int32Array(length);
+    const read = readList(index.postings, offsets[token], offsets[token + 1], numbersRead);
+    let previous = -1;
+    for (let n = 0; n < read; n += 1) {
+      previous += numbersRead[n] + 1;
+      numbersRead[n] = previous;
+    }
+    return read;
+  }
+
   function list(term: number): PostingList {
     const known = lists[term];
     if (known) return known;
@@ -912,15 +934,10 @@ export function prebuiltPostings(index: PrebuiltIndexFile, records: SearchRecord
       }
     };
     for (let k = termTokens.start[term]; k < termTokens.start[term + 1]; k += 1) {
-      const token = termTokens.items[k];
-      const length = offsets[token + 1] - offsets[token];
-      if (numbersRead.length < length) numbersRead = new Int32Array(length);
-      const read = readList(index.postings, offsets[token], offsets[token + 1], numbersRead);
-      let previous = -1;
+      const read = readToken(termTokens.items[k]);
       for (let n = 0; n < read; n += 1) {
-        const number = previous + numbersRead[n] + 1;
+        const number = numbersRead[n];
         if (number >= placeCount) throw new Error('The search index has a malformed posting.');
-        previous = number;
         if (number < textCount) {
           if (inText[term] === 1) mark(textDoc[number], contentBit);
           continue;
@@ -942,12 +959,8 @@ export function prebuiltPostings(index: PrebuiltIndexFile, records: SearchRecord
 
   /** Whether a token is in a title: its list, ascending, then ends in one. */
   function inTitle(token: number): boolean {
-    const length = offsets[token + 1] - offsets[token];
-    if (numbersRead.length < length) numbersRead = new Int32Array(length);
-    const read = readList(index.postings, offsets[token], offsets[token + 1], numbersRead);
-    let last = -1;
-    for (let n = 0; n < read; n += 1) last += numbersRead[n] + 1;
-    return last >= textCount;
+    const read = readToken(token);
+    return read > 0 && numbersRead[read - 1] >= textCount;
   }
 
   return {

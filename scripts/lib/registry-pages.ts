@@ -1156,15 +1156,19 @@ function wrongTransportWords(servers: RegistryServer[], context: RenderContext):
 
 /** How many entries use each transport, for the transports any entry uses ("27 use the stdio transport and 7 use sse"). */
 function transportCounts(count: (transport: string) => number): string {
-  const uses = (n: number) => `${n} ${n === 1 ? 'uses' : 'use'}`;
-  const parts = [
-    count('stdio') > 0 ? `${uses(count('stdio'))} the ${code('stdio')} transport` : '',
-    count('sse') > 0 ? `${uses(count('sse'))} ${code('sse')}` : '',
-    count('streamable-http') > 0
-      ? `${uses(count('streamable-http'))} ${code('streamable-http')}`
-      : '',
+  const named = [
+    ['stdio', `the ${code('stdio')} transport`],
+    ['sse', code('sse')],
+    ['streamable-http', code('streamable-http')],
   ];
-  return list(parts.filter(Boolean));
+  return list(
+    named
+      .filter(([transport]) => count(transport) > 0)
+      .map(([transport, words]) => {
+        const n = count(transport);
+        return `${n} ${n === 1 ? 'uses' : 'use'} ${words}`;
+      }),
+  );
 }
 
 export function renderIndexPage(registry: Registry, context: RenderContext): string {
