@@ -743,7 +743,7 @@ function kubernetesSection(server: RegistryServer, context: RenderContext): stri
   }
   if (kubernetesAsRoot.has(server.name)) {
     notes.push(
-      `The image's Python sits under ${code('/root')}, which only root may read, so the server cannot start as the user ToolHive picks: the manifest runs the ${code('mcp')} container as root, and keeps ToolHive's other restrictions ([Default security settings](${guides.kubernetes}#default-security)).`,
+      `In the image as built when this ToolHive release came out, the Python sits under ${code('/root')}, which only root may read, so the server cannot start as the user ToolHive picks: the manifest runs the ${code('mcp')} container as root, and keeps ToolHive's other restrictions ([Default security settings](${guides.kubernetes}#default-security)).`,
     );
   }
   const kubernetesNote = runNote?.kubernetes;
