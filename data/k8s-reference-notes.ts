@@ -118,7 +118,7 @@ export function exampleNoteOf(version: DocsVersion): string {
     'Set `issuer` and `jwksUrl` for your cluster, as [Authenticate clients](/toolhive/guides-k8s/run-mcp-k8s#oidc) explains: the defaults refuse every token on kind and kubeadm clusters.';
   return version.release === 'v0.0.47'
     ? `${args} \`env\` reaches the server only with the v0.0.47 operator; the chart's default operator, v0.0.45, sets it on the proxy container. ${oidc}`
-    : `${args} \`secrets\` and \`env\` reach the server only with the v0.1.0 operator: see [Choose the images](/toolhive/guides-k8s/deploy-operator-helm#images). ${oidc}`;
+    : `${args} \`secrets\` and \`env\` reach the server with the v0.1.0 operator, not with the chart's default v0.0.45 operator: see [Choose the images](/toolhive/guides-k8s/deploy-operator-helm#images). ${oidc}`;
 }
 
 const k8sApi = 'https://kubernetes.io/docs/reference/kubernetes-api';
@@ -366,7 +366,7 @@ export const chartValueNotes: Record<string, string> = {
     '(it receives them as `WATCH_NAMESPACE`), through the ClusterRole `toolhive-operator-manager-role` ' +
     'bound by a RoleBinding in each of them.',
   'operator.autoscaling':
-    'The defaults also hold `targetMemoryUtilizationPercentage: 80`, commented out; set it to scale on memory too.',
+    '`values.yaml` shows `targetMemoryUtilizationPercentage: 80` only as a comment, so no memory target is set; set one to scale on memory too.',
 };
 
 export function chartValueNotesOf(version: DocsVersion): Record<string, string> {
