@@ -169,6 +169,8 @@ export type RegistryRunNote = {
   kubernetes?: string;
   /** Arguments the Kubernetes manifest adds to the entry's own. */
   kubernetesArgs?: string[];
+  /** The manifest cannot start the server until the reader makes the changes `kubernetes` asks for. */
+  kubernetesIncomplete?: boolean;
   /** The one ToolHive release the note is for; without it, every release. */
   release?: string;
 };
@@ -187,10 +189,22 @@ function addressSentence(setting: string): string {
  * named get_sift_*; later commits merged the datasource and alert-rule tools (18fb419, 9bca52e)
  * and renamed the Pyroscope one (383182c); list_teams is in the `admin` category, which the
  * default --enabled-tools list leaves out. Only v0.1.0's entry lists fetch_pyroscope_profile.
+ * Since 583994f (2026-06-25, in 76ed7dba) the HTTP transports refuse a Host outside
+ * --allowed-hosts, which defaults to the loopback names of --address (localhost:8000,
+ * 127.0.0.1:8000, [::1]:8000: http_security.go DefaultAllowedHosts, cmd/mcp-grafana/main.go);
+ * ToolHive's transparent proxy keeps the client's Host (TH@v0.1.0:
+ * pkg/transport/proxy/transparent/transparent_proxy.go, NewSingleHostReverseProxy), whose port is
+ * the proxy's, never 8000.
  */
 function grafanaNote(pyroscope: boolean): string {
-  return `${addressSentence('`GRAFANA_URL`')} Some names in the registry's tool list are not the server's. Today's \`mcp/grafana:latest\` image offers \`get_sift_investigation\`, \`get_sift_analysis\` and \`list_sift_investigations\` for the entry's \`get_investigation\`, \`get_analysis\` and \`list_investigations\`, \`get_datasource\` for \`get_datasource_by_uid\` and \`get_datasource_by_name\`, ${pyroscope ? '' : 'and '}\`alerting_manage_rules\` for \`list_alert_rules\` and \`get_alert_rule_by_uid\`${pyroscope ? ', and `query_pyroscope` for `fetch_pyroscope_profile`' : ''}; it has no \`resolve_incident\`. \`list_teams\` belongs to the server's \`admin\` tools, which are off unless its \`--enabled-tools\` list names them.`;
+  return `${addressSentence('`GRAFANA_URL`')} Since June 2026 the image's server answers only requests addressed to \`localhost:8000\` or \`127.0.0.1:8000\`, and refuses the others with \`403 forbidden: host not allowed\`; the argument after \`--\` makes it accept any host name, as ToolHive's proxy passes on the one your client used, whose port is the proxy's. Quote the \`*\` so that your shell passes it as it is. Some names in the registry's tool list are not the server's. Today's \`mcp/grafana:latest\` image offers \`get_sift_investigation\`, \`get_sift_analysis\` and \`list_sift_investigations\` for the entry's \`get_investigation\`, \`get_analysis\` and \`list_investigations\`, \`get_datasource\` for \`get_datasource_by_uid\` and \`get_datasource_by_name\`, ${pyroscope ? '' : 'and '}\`alerting_manage_rules\` for \`list_alert_rules\` and \`get_alert_rule_by_uid\`${pyroscope ? ', and `query_pyroscope` for `fetch_pyroscope_profile`' : ''}; it has no \`resolve_incident\`. \`list_teams\` belongs to the server's \`admin\` tools, which are off unless its \`--enabled-tools\` list names them.`;
 }
+
+/** The arguments that let grafana's server answer requests through ToolHive's proxy (see above). */
+const grafanaHosts = {
+  args: ['--allowed-hosts', '*'],
+  kubernetesArgs: ['--allowed-hosts', '*'],
+};
 
 /** Why root in the container is held to a mounted folder's permissions (memory, sqlite). */
 const rootWithoutCapabilities =
@@ -244,6 +258,7 @@ export const registryRunNotes: Record<string, RegistryRunNote[]> = {
     {
       args: ['/tmp'],
       note: `The entry mounts your \`/tmp\` into the container at \`/tmp\`, but passes the server no folder to work in, so the command names it after \`--\`. To work in another folder, mount it with \`--volume <host-folder>:<container-folder>\` and name the container folder instead. The image runs as root, but ToolHive drops all its capabilities, so root is held to the folder's and the files' permissions: with Docker Engine on Linux, the server can create files only in a folder that lets others write to it, and change a file only if the file lets others write to it.`,
+      kubernetesIncomplete: true,
       kubernetes:
         "Without a folder to work in the server stops at once, and the manifest passes none: give it a volume and name, in `spec.args`, the volume's mount path or a folder above it, as [Give the server storage](/toolhive/guides-k8s/run-mcp-k8s#server-storage) does for this server (it passes `/projects` and mounts the volume at `/projects/my-mcp-data`).",
     },
@@ -341,7 +356,10 @@ export const registryRunNotes: Record<string, RegistryRunNote[]> = {
       note: "Since July 2025 the image holds Brave's own server ([brave/brave-search-mcp-server](https://github.com/brave/brave-search-mcp-server)), not the one under Source. It reads the same `BRAVE_API_KEY` and offers more tools than the entry lists, among them `brave_image_search`, `brave_news_search`, `brave_video_search` and `brave_summarizer`.",
     },
   ],
-  grafana: [{release: 'v0.0.47', note: grafanaNote(false)}, {note: grafanaNote(true)}],
+  grafana: [
+    {release: 'v0.0.47', ...grafanaHosts, note: grafanaNote(false)},
+    {...grafanaHosts, note: grafanaNote(true)},
+  ],
   'hass-mcp': [{note: addressSentence('`HA_URL`')}],
   postgres: [{note: addressSentence('the connection string')}],
   mongodb: [

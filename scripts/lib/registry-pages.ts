@@ -716,7 +716,13 @@ function kubernetesSection(server: RegistryServer, context: RenderContext): stri
       '',
     );
   }
-  out.push('Apply it and watch the server start:', '', '```bash');
+  out.push(
+    runNote?.kubernetesIncomplete
+      ? 'Make the changes the notes below ask for, then apply it and watch the server start:'
+      : 'Apply it and watch the server start:',
+    '',
+    '```bash',
+  );
   out.push(`kubectl apply -f ${file}`, `kubectl get mcpservers -n ${kubernetesNamespace}`);
   out.push('```', '');
   const profile = manifest.spec.permissionProfile.name;
@@ -907,11 +913,14 @@ function ingressPort(toolhiveVersion: string, server: RegistryServer): number | 
   return transport === 'stdio' || !targetPort ? undefined : targetPort + 1;
 }
 
+// TH@v0.1.0:pkg/container/docker/client.go createIngressContainer takes port target + 1 with
+// networking.FindOrUsePort, which refuses a taken port, and DeployWorkload then fails with
+// "failed to create ingress container" (the detached child's error, in its log file).
 function isolatedPortWords(toolhiveVersion: string, server: RegistryServer): string {
   const port = ingressPort(toolhiveVersion, server);
   return port === undefined
     ? ''
-    : ` The flag also takes port ${port} on your computer, for the server's [ingress container](${guides.isolateNetwork}): if another program holds it, ToolHive's proxy does not start, so clients cannot reach the server.`;
+    : ` The flag also takes port ${port} on your computer, for the server's [ingress container](${guides.isolateNetwork}): if another program holds it, the server does not start: the background process of ${code('thv run')} stops with ${code('failed to create ingress container')}, which only the server's log file shows.`;
 }
 
 /**
@@ -1176,8 +1185,14 @@ export function renderIndexPage(registry: Registry, context: RenderContext): str
   const updated = registryDay(registry.last_updated);
   const byTransport = (transport: string) =>
     servers.filter((server) => server.transport === transport).length;
-  const withSecrets = servers.filter((server) =>
-    requiredVars(server).some((variable) => variable.secret),
+  // A server whose run command passes a stored secret: for a required secret variable, or because
+  // its page's note adds one (atlassian's credentials, which the entry leaves optional).
+  const withSecrets = servers.filter(
+    (server) =>
+      requiredVars(server).some((variable) => variable.secret) ||
+      (registryRunNoteOf(server.name, context.toolhiveVersion)?.flags ?? []).some((flag) =>
+        flag.startsWith('--secret '),
+      ),
   ).length;
   const rows = servers.map(
     (server) =>

@@ -147,6 +147,17 @@ describe.each(docsVersions)('generated server catalogue, $release', (version) =>
     ).toEqual(['index.mdx', ...versionServers.map((server) => `${server.name}.mdx`)].sort());
   });
 
+  test('the index counts the servers whose run command passes a stored secret', () => {
+    const index = readFileSync(`${dir}/index.mdx`, 'utf8');
+    const runsWithSecret = versionServers.filter((server) => {
+      const page = readPage(server.name);
+      const run = /```bash\n(thv run[\s\S]*?)\n```/.exec(page);
+      return run !== null && run[1].includes('--secret ');
+    }).length;
+    expect(runsWithSecret).toBeGreaterThan(0);
+    expect(index).toContain(`Of these servers, ${runsWithSecret} need a token or key`);
+  });
+
   test('the index names its registry data in its marker and front matter', () => {
     const index = readFileSync(`${dir}/index.mdx`, 'utf8');
     expect(index.startsWith(`---\n${generatedMarkerOf(registryFileOf(version))}\n`)).toBe(true);
@@ -456,6 +467,23 @@ describe.each(docsVersions)('generated server catalogue, $release', (version) =>
       }
     }
     for (const name of kubernetesAsRoot) expect(byName(name), name).toBeDefined();
+  });
+
+  test('a manifest that cannot start as written asks for the changes before the apply command', () => {
+    let incomplete = 0;
+    for (const server of versionServers) {
+      const page = readPage(server.name);
+      const before = page.slice(0, page.indexOf('kubectl apply -f'));
+      if (registryRunNoteOf(server.name, version.release)?.kubernetesIncomplete) {
+        incomplete += 1;
+        expect(before, server.name).toContain(
+          'Make the changes the notes below ask for, then apply it',
+        );
+      } else {
+        expect(before, server.name).toMatch(/Apply it and watch the server start:\n\n```bash\n$/);
+      }
+    }
+    expect(incomplete).toBeGreaterThan(0);
   });
 
   test("the --isolate-network sentence puts the flag before the server's arguments, where thv reads it", () => {
