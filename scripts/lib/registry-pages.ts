@@ -915,12 +915,13 @@ function ingressPort(toolhiveVersion: string, server: RegistryServer): number | 
 
 // TH@v0.1.0:pkg/container/docker/client.go createIngressContainer takes port target + 1 with
 // networking.FindOrUsePort, which refuses a taken port, and DeployWorkload then fails with
-// "failed to create ingress container" (the detached child's error, in its log file).
+// "failed to create ingress container" (the detached child's error, in its log file), after the
+// MCP container was created and started (createMcpContainer, createContainer); nothing removes it.
 function isolatedPortWords(toolhiveVersion: string, server: RegistryServer): string {
   const port = ingressPort(toolhiveVersion, server);
   return port === undefined
     ? ''
-    : ` The flag also takes port ${port} on your computer, for the server's [ingress container](${guides.isolateNetwork}): if another program holds it, the server does not start: the background process of ${code('thv run')} stops with ${code('failed to create ingress container')}, which only the server's log file shows.`;
+    : ` The flag also takes port ${port} on your computer, for the server's [ingress container](${guides.isolateNetwork}): if another program holds it, ToolHive starts the server's container but neither its ingress container nor its proxy, so clients cannot reach the server, though ${code('thv list')} shows it running. The background process of ${code('thv run')} stops with ${code('failed to create ingress container')}, which only the server's log file shows; stop the server with ${code('thv stop')}, free the port and run it again.`;
 }
 
 /**
