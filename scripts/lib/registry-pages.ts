@@ -157,6 +157,13 @@ export function readerRunParts(
   };
 }
 
+/** Whether the page's `thv run` command hands the server a stored secret (`--secret`). */
+function runPassesSecret(toolhiveVersion: string, server: RegistryServer): boolean {
+  return [...runFlags(server), ...readerRunParts(toolhiveVersion, server).flags].some((flag) =>
+    flag.startsWith('--secret '),
+  );
+}
+
 export function imageVerificationCommand(toolhiveVersion: string, server: RegistryServer): string {
   const {flags, args} = readerRunParts(toolhiveVersion, server);
   return runCommand(server, ['--image-verification enabled', ...flags], args);
@@ -610,8 +617,7 @@ function runSection(server: RegistryServer, context: RenderContext): string[] {
   if (runNote?.note) {
     // A note whose flags hand the server a stored secret says how to store it (atlassian).
     const storesSecret =
-      secretLines.length === 0 &&
-      (runNote.flags ?? []).some((flag) => flag.startsWith('--secret '));
+      secretLines.length === 0 && runPassesSecret(context.toolhiveVersion, server);
     out.push(
       runNote.note + (storesSecret ? secretsSetupSentence(context.toolhiveVersion) : ''),
       '',
@@ -1186,14 +1192,10 @@ export function renderIndexPage(registry: Registry, context: RenderContext): str
   const updated = registryDay(registry.last_updated);
   const byTransport = (transport: string) =>
     servers.filter((server) => server.transport === transport).length;
-  // A server whose run command passes a stored secret: for a required secret variable, or because
-  // its page's note adds one (atlassian's credentials, which the entry leaves optional).
-  const withSecrets = servers.filter(
-    (server) =>
-      requiredVars(server).some((variable) => variable.secret) ||
-      (registryRunNoteOf(server.name, context.toolhiveVersion)?.flags ?? []).some((flag) =>
-        flag.startsWith('--secret '),
-      ),
+  // For a required secret variable, or a secret the page's note adds (atlassian's credentials,
+  // which the entry leaves optional).
+  const withSecrets = servers.filter((server) =>
+    runPassesSecret(context.toolhiveVersion, server),
   ).length;
   const rows = servers.map(
     (server) =>
