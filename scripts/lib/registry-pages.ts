@@ -46,6 +46,7 @@ const guides = {
   permissions: '/toolhive/guides-cli/custom-permissions',
   verify: '/toolhive/guides-cli/run-mcp-servers#image-verification',
   isolateNetwork: '/toolhive/guides-cli/run-mcp-servers#isolate-network',
+  ingressPortInUse: '/toolhive/guides-cli/run-mcp-servers#ingress-port-in-use',
   troubleshooting: '/toolhive/guides-cli/run-mcp-servers#troubleshooting',
   kubernetes: '/toolhive/guides-k8s/run-mcp-k8s',
   operator: '/toolhive/guides-k8s/deploy-operator-helm',
@@ -927,7 +928,7 @@ function isolatedPortWords(toolhiveVersion: string, server: RegistryServer): str
   const port = ingressPort(toolhiveVersion, server);
   return port === undefined
     ? ''
-    : ` The flag also takes port ${port} on your computer, for the server's [ingress container](${guides.isolateNetwork}): if another program holds it, ToolHive starts the server's container but neither its ingress container nor its proxy, so clients cannot reach the server, though ${code('thv list')} shows it running. The background process of ${code('thv run')} stops with ${code('failed to create ingress container')}, which only the server's log file shows; stop the server with ${code('thv stop')}, free the port and run it again.`;
+    : ` The flag also takes port ${port} on your computer, for the server's [ingress container](${guides.isolateNetwork}), so that port must be free too ([what happens when it is taken](${guides.ingressPortInUse})).`;
 }
 
 /**
