@@ -430,6 +430,11 @@ export const isolateNetworkNotes: Record<string, string> = {
   ),
   'brave-search':
     "Add `-e NODE_USE_ENV_PROXY=1` to the command with the flag, or every tool fails: the server sends its requests to `api.search.brave.com` with Node's built-in `fetch`, which connects straight to the host and ignores the proxy variables ToolHive sets unless `NODE_USE_ENV_PROXY=1` tells Node to read them.",
+  // firecrawl/firecrawl-mcp-server at 2bab1cc2 (the commit docker/mcp-registry 818bf169 pins):
+  // the SDK's axios honours HTTP(S)_PROXY; src/monitor.ts:64 and src/index.ts:762, 1658, 1798 and
+  // 2485 call Node's own fetch, which does not.
+  firecrawl:
+    "With the flag, the tools that call the API with Node's built-in `fetch` fail, because it connects straight to the host and ignores the proxy variables ToolHive sets: the eight `firecrawl_monitor_*` tools, `firecrawl_feedback`, `firecrawl_search_feedback` and `firecrawl_parse`. The other tools go through Firecrawl's SDK, whose HTTP client uses the egress proxy, and work.",
   gitlab: directClient('Its HTTP client, node-fetch,', "GitLab's API"),
   atlassian:
     'With a Jira or Confluence Server or Data Center URL outside `.atlassian.net` and `.atlassian.com`, every tool fails with the flag: the profile allows only those two domains. Leave the flag out for such a host, or give the server a profile of your own that allows it.',
