@@ -362,6 +362,14 @@ export const registryRunNotes: Record<string, RegistryRunNote[]> = {
     {release: 'v0.0.47', ...grafanaHosts, note: grafanaNote(false)},
     {...grafanaHosts, note: grafanaNote(true)},
   ],
+  // hashicorp/terraform-mcp-server: dc429e3 (2025-07-30) renamed every tool, later commits again;
+  // at v1.2.0 (2026-08) pkg/toolsets/toolsets.go DefaultToolsets is `registry` alone, whose tools
+  // are the nine below (pkg/tools/registry).
+  terraform: [
+    {
+      note: "Since July 2025 the server's tools have other names, and its release of August 2026, v1.2.0, offers none of the four the entry lists. By default it turns on its `registry` tools: `search_providers`, `get_provider_details`, `get_latest_provider_version`, `get_provider_capabilities`, `search_modules`, `get_module_details`, `get_latest_module_version`, `search_policies` and `get_policy_details`.",
+    },
+  ],
   'hass-mcp': [{note: addressSentence('`HA_URL`')}],
   postgres: [{note: addressSentence('the connection string')}],
   mongodb: [
@@ -436,6 +444,10 @@ export const isolateNetworkNotes: Record<string, string> = {
   firecrawl:
     "With the flag, the tools that call the API with Node's built-in `fetch` fail, because it connects straight to the host and ignores the proxy variables ToolHive sets: the eight `firecrawl_monitor_*` tools, `firecrawl_feedback`, `firecrawl_search_feedback` and `firecrawl_parse`. The other tools go through Firecrawl's SDK, whose HTTP client uses the egress proxy, and work.",
   gitlab: directClient('Its HTTP client, node-fetch,', "GitLab's API"),
+  // hashicorp/terraform-mcp-server v1.2.0: pkg/client/registry.go:31-34 (ProxyFromEnvironment);
+  // pkg/resources/resources.go:21,48,79-84 (the guides come from raw.githubusercontent.com).
+  terraform:
+    "With the flag, the tools work through the egress proxy, but reading the server's two guide resources, its Terraform style guide and its module development guide, fails: the server fetches them from `raw.githubusercontent.com`, which the profile does not allow.",
   atlassian:
     'With a Jira or Confluence Server or Data Center URL outside `.atlassian.net` and `.atlassian.com`, every tool fails with the flag: the profile allows only those two domains. Leave the flag out for such a host, or give the server a profile of your own that allows it.',
   github:
