@@ -362,12 +362,14 @@ export const registryRunNotes: Record<string, RegistryRunNote[]> = {
     {release: 'v0.0.47', ...grafanaHosts, note: grafanaNote(false)},
     {...grafanaHosts, note: grafanaNote(true)},
   ],
-  // hashicorp/terraform-mcp-server: dc429e3 (2025-07-30) renamed every tool, later commits again;
-  // at v1.2.0 (2026-08) pkg/toolsets/toolsets.go DefaultToolsets is `registry` alone, whose tools
-  // are the nine below (pkg/tools/registry).
+  // hashicorp/terraform-mcp-server: dc429e3 (2025-07-30, first released in v0.2.2 on 2025-08-05)
+  // renamed every tool, later commits again. At v1.2.0 (2026-08) --toolsets defaults to all
+  // (cmd/terraform-mcp-server/init.go:141), but the HCP Terraform and TFE tools register only for
+  // a session with a TFE token (pkg/tools/dynamic_tool.go), so without one the nine registry tools
+  // below are all.
   terraform: [
     {
-      note: "Since July 2025 the server's tools have other names, and its release of August 2026, v1.2.0, offers none of the four the entry lists. By default it turns on its `registry` tools: `search_providers`, `get_provider_details`, `get_latest_provider_version`, `get_provider_capabilities`, `search_modules`, `get_module_details`, `get_latest_module_version`, `search_policies` and `get_policy_details`.",
+      note: "Since August 2025 the server's tools have other names, and its release of August 2026, v1.2.0, offers none of the four the entry lists. Without a `TFE_TOKEN` for HCP Terraform or Terraform Enterprise, it offers only its nine registry tools: `search_providers`, `get_provider_details`, `get_latest_provider_version`, `get_provider_capabilities`, `search_modules`, `get_module_details`, `get_latest_module_version`, `search_policies` and `get_policy_details`.",
     },
   ],
   'hass-mcp': [{note: addressSentence('`HA_URL`')}],
@@ -439,10 +441,11 @@ export const isolateNetworkNotes: Record<string, string> = {
   'brave-search':
     "Add `-e NODE_USE_ENV_PROXY=1` to the command with the flag, or every tool fails: the server sends its requests to `api.search.brave.com` with Node's built-in `fetch`, which connects straight to the host and ignores the proxy variables ToolHive sets unless `NODE_USE_ENV_PROXY=1` tells Node to read them.",
   // firecrawl/firecrawl-mcp-server at 2bab1cc2 (the commit docker/mcp-registry 818bf169 pins):
-  // the SDK's axios honours HTTP(S)_PROXY; src/monitor.ts:64 and src/index.ts:762, 1658, 1798 and
-  // 2485 call Node's own fetch, which does not.
+  // the SDK's axios (1.16.1) tunnels through HTTPS_PROXY with CONNECT; src/monitor.ts:64 and
+  // src/index.ts:1658 and 1798 call Node's own fetch, which ignores the proxy. firecrawl_parse
+  // (index.ts:2433-2440) needs a self-hosted FIRECRAWL_API_URL, which the profile does not allow.
   firecrawl:
-    "With the flag, the tools that call the API with Node's built-in `fetch` fail, because it connects straight to the host and ignores the proxy variables ToolHive sets: the eight `firecrawl_monitor_*` tools, `firecrawl_feedback`, `firecrawl_search_feedback` and `firecrawl_parse`. The other tools go through Firecrawl's SDK, whose HTTP client uses the egress proxy, and work.",
+    "With the flag, the tools that call the API with Node's built-in `fetch` fail, because it connects straight to the host and ignores the proxy variables ToolHive sets: the eight `firecrawl_monitor_*` tools, `firecrawl_feedback` and `firecrawl_search_feedback`. The other tools go through Firecrawl's SDK, whose HTTP client uses the egress proxy, and work.",
   gitlab: directClient('Its HTTP client, node-fetch,', "GitLab's API"),
   // hashicorp/terraform-mcp-server v1.2.0: pkg/client/registry.go:31-34 (ProxyFromEnvironment);
   // pkg/resources/resources.go:21,48,79-84 (the guides come from raw.githubusercontent.com).
