@@ -175,6 +175,26 @@ export type RegistryRunNote = {
   release?: string;
 };
 
+/**
+ * Servers whose code modelcontextprotocol/servers no longer holds: d53d6cc7 (2025-05-29) moved them
+ * to modelcontextprotocol/servers-archived, under src/<name> (its README's "Archived" list). A
+ * page's Source line, the entry's repository, then names where the code is now.
+ */
+export const archivedInServers: ReadonlySet<string> = new Set([
+  'aws-kb-retrieval-server',
+  'brave-search',
+  'everart',
+  'gdrive',
+  'gitlab',
+  'google-maps',
+  'postgres',
+  'puppeteer',
+  'redis',
+  'sentry',
+  'slack',
+  'sqlite',
+]);
+
 const reachHostLink =
   '[Reach a service on your computer](/toolhive/guides-cli/run-mcp-servers#host-services)';
 
@@ -258,7 +278,11 @@ export const registryRunNotes: Record<string, RegistryRunNote[]> = {
   filesystem: [
     {
       args: ['/tmp'],
-      note: `The entry mounts your \`/tmp\` into the container at \`/tmp\`, but passes the server no folder to work in, so the command names it after \`--\`. To work in another folder, mount it with \`--volume <host-folder>:<container-folder>\` and name the container folder instead. The image runs as root, but ToolHive drops all its capabilities, so root is held to the folder's and the files' permissions: with Docker Engine on Linux, the server can create files only in a folder that lets others write to it, and change a file only if the file lets others write to it.`,
+      // Linux fs/namei.c may_create_in_sticky: with fs.protected_regular (systemd's 50-default.conf
+      // sets 1), an O_CREAT open of an existing file in a world-writable sticky folder fails unless
+      // the opener or the folder's owner owns the file, whatever the capabilities; write_file and
+      // edit_file use fs.writeFile, which opens so.
+      note: `The entry mounts your \`/tmp\` into the container at \`/tmp\`, but passes the server no folder to work in, so the command names it after \`--\`. To work in another folder, mount it with \`--volume <host-folder>:<container-folder>\` and name the container folder instead. The image runs as root, but ToolHive drops all its capabilities, so root is held to the folder's and the files' permissions: with Docker Engine on Linux, the server can create files only in a folder that lets others write to it, and change a file only if the file lets others write to it. Directly in \`/tmp\`, it cannot change a file of yours even then on most Linux systems, whose kernel protects files in shared folders such as \`/tmp\` from being opened for writing by another user (the \`fs.protected_regular\` setting, which systemd turns on); files in a folder below \`/tmp\` are not protected so.`,
       kubernetesIncomplete: true,
       kubernetes:
         "Without a folder to work in the server stops at once, and the manifest passes none: give it a volume and name, in `spec.args`, the volume's mount path or a folder above it, as [Give the server storage](/toolhive/guides-k8s/run-mcp-k8s#server-storage) does for this server (it passes `/projects` and mounts the volume at `/projects/my-mcp-data`).",

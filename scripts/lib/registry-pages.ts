@@ -17,6 +17,7 @@ import {
   type RegistryServer,
 } from '../../data/toolhive-registry';
 import {
+  archivedInServers,
   isolateNetworkNotes,
   kubernetesAsRoot,
   registryRunNoteOf,
@@ -678,7 +679,7 @@ function kubernetesSection(server: RegistryServer, context: RenderContext): stri
   out.push('```yaml title="' + file + '"', stringify(manifest).trimEnd(), '```', '');
   if (plainCount > 0) {
     out.push(
-      `Replace each ${code('<value>')} under ${code('env')}. Anyone who can read the ${code('MCPServer')} sees these values, so keep credentials in the Secret.`,
+      `Replace each ${code('<value>')} under ${code('env')}. Anyone who can read the ${code('MCPServer')} sees these values, so ${secretCount > 0 ? 'keep credentials in the Secret' : 'put no credentials there'}.`,
       '',
     );
   }
@@ -1092,6 +1093,17 @@ function popularitySection(
   return out;
 }
 
+/** Where the code of a server that modelcontextprotocol/servers archived is now. */
+function archivedWords(server: RegistryServer): string {
+  if (!archivedInServers.has(server.name)) return '';
+  if (
+    !/^https:\/\/github\.com\/modelcontextprotocol\/servers\/?$/.test(server.repository_url ?? '')
+  ) {
+    return '';
+  }
+  return `, which no longer holds this server's code: it moved to [modelcontextprotocol/servers-archived](https://github.com/modelcontextprotocol/servers-archived/tree/main/src/${server.name}) in May 2025`;
+}
+
 export function renderServerPage(
   server: RegistryServer,
   registry: Registry,
@@ -1106,7 +1118,7 @@ export function renderServerPage(
   ];
   if (server.repository_url) {
     facts.push(
-      `- **Source:** [${repositoryLabel(server.repository_url)}](${server.repository_url})`,
+      `- **Source:** [${repositoryLabel(server.repository_url)}](${server.repository_url})${archivedWords(server)}`,
     );
   }
   if (server.tags?.length) facts.push(`- **Tags:** ${server.tags.map(code).join(', ')}`);
