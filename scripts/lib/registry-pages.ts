@@ -1076,7 +1076,7 @@ function popularitySection(
     // Said in full once, where the guide explains the columns of thv registry list.
     'Stars are those of the source repository on GitHub. Pulls are not a download count ([how the registry sets them](/toolhive/guides-cli/registry#list-servers)). The date is when the figures were last set.',
     sharing.length > 1
-      ? `The repository ${code(repositoryLabel(server.repository_url!))} holds ${sharing.length} servers of this registry, so its stars say little about this one.`
+      ? `The registry names the repository ${code(repositoryLabel(server.repository_url!))} as the source of ${sharing.length} of its servers, so its stars say little about this one.`
       : '',
     'Neither figure measures quality or safety: read the tools and permissions above.',
   ];

@@ -620,7 +620,7 @@ describe.each(docsVersions)('generated server catalogue, $release', (version) =>
     expect(github).toContain(`As of ${expected.updated}, when the registry of this release`);
     expect(github).toContain(expected.githubRow);
     expect(readPage('fetch')).toMatch(
-      /`modelcontextprotocol\/servers` holds \d+ servers of this registry/,
+      /names the repository `modelcontextprotocol\/servers` as the source of \d+ of its servers/,
     );
   });
 
