@@ -71,7 +71,8 @@
 //   serviceAccountName (pkg/container/kubernetes), so the pod runs as `default`; ToolHive's own
 //   examples/operator/mcp-servers/mcpserver_mkp.yaml sets podTemplateSpec.spec.serviceAccountName.
 // - perplexity-ask, v0.0.47: the entry's repository_url is modelcontextprotocol/servers, whose
-//   README only links to ppl-ai/modelcontextprotocol; docker/mcp-registry builds mcp/perplexity-ask
+//   README linked to ppl-ai/modelcontextprotocol until 5914f613 (2026-04-14) and never held its
+//   code on main; docker/mcp-registry builds mcp/perplexity-ask
 //   from its perplexity-ask folder (f0a927c: perplexity_ask, perplexity_research, perplexity_reason);
 //   v0.1.0's entry names ppl-ai/modelcontextprotocol.
 // - playwright: microsoft/playwright f0a3affc21 (2025-12-19) made the HTTP server bind to
@@ -250,6 +251,16 @@ const redisUvRun =
 const semgrepDeprecated =
   'Since semgrep/mcp 0.9.0 (September 2025), the `latest` image offers one tool, `deprecation_notice`, in place of the tools listed under [Tools](#tools): Semgrep now ships its MCP server in the `semgrep` command line (`semgrep mcp`). Images of earlier releases, tagged by version such as `0.8.1`, still offer the scanning tools, some under other names.';
 
+const atlassianFlags = [
+  '-e JIRA_URL=https://<your-site>.atlassian.net',
+  '-e JIRA_USERNAME=<your-email>',
+  '--secret jira-api-token,target=JIRA_API_TOKEN',
+];
+const atlassianNote =
+  "The server offers a product's tools only when it has that product's URL and credentials: with none, it starts and lists no tools at all. The command above gives it Jira Cloud, with your Atlassian API token stored first by `thv secret set jira-api-token`. For Confluence Cloud, add `CONFLUENCE_URL` (your site's address followed by `/wiki`), `CONFLUENCE_USERNAME` and `CONFLUENCE_API_TOKEN` the same way. For Jira or Confluence Server or Data Center, give its URL and a personal access token in `JIRA_PERSONAL_TOKEN` or `CONFLUENCE_PERSONAL_TOKEN` instead of the username and API token.";
+const atlassianKubernetes =
+  "The manifest gives the server no product, so it lists no tools: give the `mcp` container the variables of the command above through `podTemplateSpec`, the API token from a Secret, as the `podTemplateSpec` example of [Pass secrets](/toolhive/guides-k8s/run-mcp-k8s#secrets) does, which works with any operator. In a cluster the server cannot create the temporary folder it converts Markdown in, on the `mcp` container's read-only root filesystem: the tools that take Markdown, such as `confluence_create_page` and `confluence_update_page`, still work, but fall back to a plain HTML conversion without Confluence's code blocks, panels and heading anchors, and only the server's log says so. Mount an `emptyDir` at `/tmp` in the `mcp` container through [`podTemplateSpec`](/toolhive/guides-k8s/run-mcp-k8s#server-storage).";
+
 export const registryRunNotes: Record<string, RegistryRunNote[]> = {
   semgrep: [
     {
@@ -363,20 +374,19 @@ export const registryRunNotes: Record<string, RegistryRunNote[]> = {
   'perplexity-ask': [
     {
       release: 'v0.0.47',
-      note: "The repository this entry names as the source, modelcontextprotocol/servers, only links to the server: its code is in the `perplexity-ask` folder of [ppl-ai/modelcontextprotocol](https://github.com/ppl-ai/modelcontextprotocol), which ToolHive's later registry names. It offers three tools, which this entry does not list: `perplexity_ask`, `perplexity_research` and `perplexity_reason`.",
+      note: "The repository this entry names as the source, modelcontextprotocol/servers, does not hold this server's code. Docker builds the image from the `perplexity-ask` folder of [ppl-ai/modelcontextprotocol](https://github.com/ppl-ai/modelcontextprotocol) as it was on 1 April 2025, which ToolHive's later registry names; that repository has changed since. The image offers three tools, which this entry does not list: `perplexity_ask`, `perplexity_research` and `perplexity_reason`.",
     },
   ],
   atlassian: [
     {
-      flags: [
-        '-e JIRA_URL=https://<your-site>.atlassian.net',
-        '-e JIRA_USERNAME=<your-email>',
-        '--secret jira-api-token,target=JIRA_API_TOKEN',
-      ],
-      note: "The server offers a product's tools only when it has that product's URL and credentials: with none, it starts and lists no tools at all. The command above gives it Jira Cloud, with your Atlassian API token stored first by `thv secret set jira-api-token`. For Confluence Cloud, add `CONFLUENCE_URL` (your site's address followed by `/wiki`), `CONFLUENCE_USERNAME` and `CONFLUENCE_API_TOKEN` the same way. For Jira or Confluence Server or Data Center, give its URL and a personal access token in `JIRA_PERSONAL_TOKEN` or `CONFLUENCE_PERSONAL_TOKEN` instead of the username and API token.",
-      kubernetes:
-        "The manifest gives the server no product, so it lists no tools: give the `mcp` container the variables of the command above through `podTemplateSpec`, the API token from a Secret, as the `podTemplateSpec` example of [Pass secrets](/toolhive/guides-k8s/run-mcp-k8s#secrets) does, which works with any operator. In a cluster the server cannot create the temporary folder it converts Markdown in, on the `mcp` container's read-only root filesystem: the tools that take Markdown, such as `confluence_create_page` and `confluence_update_page`, still work, but fall back to a plain HTML conversion without Confluence's code blocks, panels and heading anchors, and only the server's log says so. Mount an `emptyDir` at `/tmp` in the `mcp` container through [`podTemplateSpec`](/toolhive/guides-k8s/run-mcp-k8s#server-storage).",
+      release: 'v0.0.47',
+      flags: atlassianFlags,
+      // sooperset/mcp-atlassian 5aaa884e (2025-05-05) removed jira_get_epic_issues and
+      // confluence_get_page_ancestors; no confluence_attach_content exists at 35b1da00.
+      note: `${atlassianNote} Three tools of this entry's list are not in today's image: \`jira_get_epic_issues\`, \`confluence_get_page_ancestors\` and \`confluence_attach_content\`.`,
+      kubernetes: atlassianKubernetes,
     },
+    {flags: atlassianFlags, note: atlassianNote, kubernetes: atlassianKubernetes},
   ],
   'brave-search': [
     {
@@ -470,7 +480,7 @@ export const isolateNetworkNotes: Record<string, string> = {
   // src/index.ts:1658 and 1798 call Node's own fetch, which ignores the proxy. firecrawl_parse
   // (index.ts:2433-2440) needs a self-hosted FIRECRAWL_API_URL, which the profile does not allow.
   firecrawl:
-    "With the flag, the tools that call the API with Node's built-in `fetch` fail, because it connects straight to the host and ignores the proxy variables ToolHive sets: the eight `firecrawl_monitor_*` tools, `firecrawl_feedback` and `firecrawl_search_feedback`. The other tools go through Firecrawl's SDK, whose HTTP client uses the egress proxy, and work.",
+    "With the flag, the tools that call the API with Node's built-in `fetch` fail, because it connects straight to the host and ignores the proxy variables ToolHive sets: the eight `firecrawl_monitor_*` tools, `firecrawl_feedback` and `firecrawl_search_feedback`. The other tools go through Firecrawl's SDK, whose HTTP client uses the egress proxy, and work, but for `firecrawl_parse`, which works only with a self-hosted `FIRECRAWL_API_URL`, a host the profile does not allow.",
   gitlab: directClient('Its HTTP client, node-fetch,', "GitLab's API"),
   // hashicorp/terraform-mcp-server v1.2.0: pkg/client/registry.go:31-34 (ProxyFromEnvironment);
   // pkg/resources/resources.go:21,48,79-84 (the guides come from raw.githubusercontent.com).

@@ -615,6 +615,19 @@ function runSection(server: RegistryServer, context: RenderContext): string[] {
       `ToolHive publishes the server's own port, ${server.target_port}, on your computer under the same number, so that port must be free there ([Target port](${guides.run}#target-port)).`,
     );
   }
+  // TH@v0.0.47:cmd/thv/app/run.go:470,496-517: any secret variable of the entry, even an optional
+  // one left out, opens the secret store, whose encrypted provider asks for a password until the
+  // keyring holds one (pkg/secrets/factory.go). v0.1.0 opens it only once setup is done.
+  if (
+    context.toolhiveVersion === 'v0.0.47' &&
+    secretLines.length === 0 &&
+    !runPassesSecret(context.toolhiveVersion, server) &&
+    (server.env_vars ?? []).some((variable) => variable.secret)
+  ) {
+    notes.push(
+      `The entry lists a secret variable, so the first time you run it ToolHive opens its secret store even though the command stores no secret: it asks you to choose a password that protects the store, unless ${code('TOOLHIVE_SECRETS_PASSWORD')} is set or the password is in your keyring already ([Secrets providers](${guides.secrets}#providers)).`,
+    );
+  }
   if (notes.length) out.push(notes.join(' '), '');
   if (runNote?.note) {
     // A note whose flags hand the server a stored secret says how to store it (atlassian).
