@@ -477,10 +477,10 @@ export const isolateNetworkNotes: Record<string, string> = {
     "Add `-e NODE_USE_ENV_PROXY=1` to the command with the flag, or every tool fails: the server sends its requests to `api.search.brave.com` with Node's built-in `fetch`, which connects straight to the host and ignores the proxy variables ToolHive sets unless `NODE_USE_ENV_PROXY=1` tells Node to read them.",
   // firecrawl/firecrawl-mcp-server at 2bab1cc2 (the commit docker/mcp-registry 818bf169 pins):
   // the SDK's axios (1.16.1) tunnels through HTTPS_PROXY with CONNECT; src/monitor.ts:64 and
-  // src/index.ts:1658 and 1798 call Node's own fetch, which ignores the proxy. firecrawl_parse
-  // (index.ts:2433-2440) needs a self-hosted FIRECRAWL_API_URL, which the profile does not allow.
+  // src/index.ts:1658, 1798 and 2485 call Node's own fetch, which ignores the proxy; the last is
+  // firecrawl_parse, which also refuses to run without FIRECRAWL_API_URL (index.ts:2437-2441).
   firecrawl:
-    "With the flag, the tools that call the API with Node's built-in `fetch` fail, because it connects straight to the host and ignores the proxy variables ToolHive sets: the eight `firecrawl_monitor_*` tools, `firecrawl_feedback` and `firecrawl_search_feedback`. The other tools go through Firecrawl's SDK, whose HTTP client uses the egress proxy, and work, but for `firecrawl_parse`, which works only with a self-hosted `FIRECRAWL_API_URL`, a host the profile does not allow.",
+    "With the flag, the tools that call the API with Node's built-in `fetch` fail, because it connects straight to the host and ignores the proxy variables ToolHive sets: the eight `firecrawl_monitor_*` tools, `firecrawl_feedback`, `firecrawl_search_feedback` and `firecrawl_parse` (which also needs `FIRECRAWL_API_URL` set to your own Firecrawl instance, whose host the profile does not allow). The other tools go through Firecrawl's SDK, whose HTTP client uses the egress proxy, and work.",
   gitlab: directClient('Its HTTP client, node-fetch,', "GitLab's API"),
   // hashicorp/terraform-mcp-server v1.2.0: pkg/client/registry.go:31-34 (ProxyFromEnvironment);
   // pkg/resources/resources.go:21,48,79-84 (the guides come from raw.githubusercontent.com).

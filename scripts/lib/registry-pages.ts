@@ -625,7 +625,7 @@ function runSection(server: RegistryServer, context: RenderContext): string[] {
     (server.env_vars ?? []).some((variable) => variable.secret)
   ) {
     notes.push(
-      `The entry lists a secret variable, so the first time you run it ToolHive opens its secret store even though the command stores no secret: it asks you to choose a password that protects the store, unless ${code('TOOLHIVE_SECRETS_PASSWORD')} is set or the password is in your keyring already ([Secrets providers](${guides.secrets}#providers)).`,
+      `The entry lists ${(server.env_vars ?? []).filter((variable) => variable.secret).length === 1 ? 'a secret variable' : 'secret variables'}, so ToolHive opens its secret store when you run it, even though the command stores no secret: with the default ${code('encrypted')} provider it asks for the password that protects the store, unless ${code('TOOLHIVE_SECRETS_PASSWORD')} is set or your keyring holds the password already. It keeps the password you type in your keyring, where your computer has one ([Secrets providers](${guides.secrets}#providers)).`,
     );
   }
   if (notes.length) out.push(notes.join(' '), '');
