@@ -18,7 +18,7 @@ const waysIn: WayIn[] = [
     title: 'The thv command line',
     audience: 'For developers on a laptop',
     description:
-      'Run any MCP server from the built-in registry, a container image or a package in one command. ToolHive adds it to the settings of the supported AI clients it finds installed, once each has a settings file.',
+      'Run any MCP server from the built-in registry, a container image or a package in one command. ToolHive adds it to the settings of the supported AI clients it finds installed, as long as every one of them has a settings file.',
     command: 'thv run fetch',
     to: '/toolhive/guides-cli',
     linkText: 'Use the CLI',
