@@ -359,6 +359,13 @@ export const chartValueNotes: Record<string, string> = {
     'fullnameOverride as it is in Deploy the operator explains. An empty value fails too: the ' +
     'Deployment falls back to the ServiceAccount’s name, but the leader-election RoleBinding then ' +
     'names no account, and Kubernetes rejects it.',
+  // templates/serviceaccount.yaml is wrapped in `if .Values.operator.serviceAccount.create`;
+  // _helpers.tpl operator.serviceAccountName then gives operator.serviceAccount.name
+  // (toolhive-operator), which templates/deployment.yaml runs the pod as.
+  'operator.serviceAccount.create':
+    'With `false`, the chart creates no ServiceAccount, but the operator’s pod still runs as the ' +
+    'one `operator.serviceAccount.name` names, `toolhive-operator`: create that account in the ' +
+    'release’s namespace first, or Kubernetes starts no operator pod.',
   'operator.proxyHost':
     'The operator receives it as `TOOLHIVE_PROXY_HOST`. Keep `0.0.0.0` so the proxy Service can reach the proxy.',
   'operator.rbac.scope':
