@@ -408,7 +408,15 @@ export const registryRunNotes: Record<string, RegistryRunNote[]> = {
     },
   ],
   'hass-mcp': [{note: addressSentence('`HA_URL`')}],
-  postgres: [{note: addressSentence('the connection string')}],
+  // The operators copy spec.args into the runner Deployment's args, and the runner into the mcp
+  // container's (TH@v0.0.45 mcpserver_controller.go:419-423; pkg/container/kubernetes/client.go).
+  postgres: [
+    {
+      note: addressSentence('the connection string'),
+      kubernetes:
+        "The connection string, password included, is in `spec.args`, where anyone who can read the `MCPServer`, its runner Deployment or the server's StatefulSet can see it.",
+    },
+  ],
   mongodb: [
     {
       ignores: ['MDB_MCP_SERVER_ADDRESS', 'MDB_MCP_SERVER_PORT'],
