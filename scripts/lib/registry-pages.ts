@@ -618,14 +618,15 @@ function runSection(server: RegistryServer, context: RenderContext): string[] {
   // TH@v0.0.47:cmd/thv/app/run.go:470,496-517: any secret variable of the entry, even an optional
   // one left out, opens the secret store, whose encrypted provider asks for a password until the
   // keyring holds one (pkg/secrets/factory.go). v0.1.0 opens it only once setup is done.
+  const secretVariables = (server.env_vars ?? []).filter((variable) => variable.secret);
   if (
     context.toolhiveVersion === 'v0.0.47' &&
     secretLines.length === 0 &&
-    !runPassesSecret(context.toolhiveVersion, server) &&
-    (server.env_vars ?? []).some((variable) => variable.secret)
+    secretVariables.length > 0 &&
+    !runPassesSecret(context.toolhiveVersion, server)
   ) {
     notes.push(
-      `The entry lists ${(server.env_vars ?? []).filter((variable) => variable.secret).length === 1 ? 'a secret variable' : 'secret variables'}, so ToolHive opens its secret store when you run it, even though the command stores no secret: with the default ${code('encrypted')} provider it asks for the password that protects the store, unless ${code('TOOLHIVE_SECRETS_PASSWORD')} is set or your keyring holds the password already. It keeps the password you type in your keyring, where your computer has one ([Secrets providers](${guides.secrets}#providers)).`,
+      `The entry lists ${secretVariables.length === 1 ? 'a secret variable' : 'secret variables'}, so ToolHive opens its secret store when you run it, even though the command stores no secret: with the default ${code('encrypted')} provider it asks for the password that protects the store, unless ${code('TOOLHIVE_SECRETS_PASSWORD')} is set or your keyring holds the password already. It keeps the password you type in your keyring, where your computer has one ([Secrets providers](${guides.secrets}#providers)).`,
     );
   }
   if (notes.length) out.push(notes.join(' '), '');
