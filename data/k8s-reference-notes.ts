@@ -118,7 +118,7 @@ export function exampleNoteOf(version: DocsVersion): string {
     'Set `issuer` and `jwksUrl` for your cluster, as [Authenticate clients](/toolhive/guides-k8s/run-mcp-k8s#oidc) explains: the defaults refuse every token on kind and kubeadm clusters.';
   return version.release === 'v0.0.47'
     ? `${args} \`env\` reaches the server only with the v0.0.47 operator; the chart's default operator, v0.0.45, sets it on the proxy container. ${oidc}`
-    : `${args} \`secrets\` and \`env\` reach the server with the v0.1.0 operator, not with the chart's default v0.0.45 operator: see [Choose the images](/toolhive/guides-k8s/deploy-operator-helm#images). ${oidc}`;
+    : `${args} The manifest needs the v0.1.0 operator. The chart's default operator, v0.0.45, passes \`secrets\` to the runner as arguments it cannot resolve, so the runner stops with \`secret not found\` and Kubernetes restarts it again and again, and it sets \`env\` on the proxy container, where the server never sees it: see [Choose the images](/toolhive/guides-k8s/deploy-operator-helm#images). ${oidc}`;
 }
 
 const k8sApi = 'https://kubernetes.io/docs/reference/kubernetes-api';
@@ -202,6 +202,14 @@ export const fieldNotes: Record<string, string> = {
     'The MCP server container is named `mcp`; change it by adding a container with that name. ' +
     'The schema requires `spec.containers`, so a template that only changes pod settings still ' +
     'lists the `mcp` container by name.',
+  // pkg/auth/jwt.go (v0.0.45, the chart's default runner, and v0.1.0): exact issuer match; keys fetched with Go's default client, no credentials.
+  'spec.oidcConfig.kubernetes.issuer':
+    'Compared with a token’s `iss` claim exactly. kind and kubeadm clusters issue tokens for ' +
+    '`https://kubernetes.default.svc.cluster.local`, so the default refuses every token there.',
+  'spec.oidcConfig.kubernetes.jwksUrl':
+    'The proxy fetches the keys with no credentials and trusts only public certificate authorities, ' +
+    'so the default URL, served by the API server, fails. The worked example publishes the keys at ' +
+    'a URL the proxy can read.',
   'spec.oidcConfig.kubernetes.serviceAccount':
     'In v0.0.47 an empty value means `default`, not the pod’s service account. The value only builds ' +
     'the proxy’s OIDC client ID, `<serviceAccount>.<namespace>.svc.cluster.local`; it does not limit ' +
@@ -262,14 +270,6 @@ export const fieldNotesV0_1_0: Record<string, string> = {
     '0.0.11 runs the v0.0.45 operator by default, which passes the entries to the runner as ' +
     '`--secret` arguments it cannot resolve (`secret not found`). Set the operator image to v0.1.0, ' +
     'as the Pass secrets section of Run MCP servers in Kubernetes shows.',
-  // pkg/auth/jwt.go: exact issuer match; keys fetched with Go's default client, no credentials.
-  'spec.oidcConfig.kubernetes.issuer':
-    'Compared with a token’s `iss` claim exactly. kind and kubeadm clusters issue tokens for ' +
-    '`https://kubernetes.default.svc.cluster.local`, so the default refuses every token there.',
-  'spec.oidcConfig.kubernetes.jwksUrl':
-    'The proxy fetches the keys with no credentials and trusts only public certificate authorities, ' +
-    'so the default URL, served by the API server, fails. The worked example publishes the keys at ' +
-    'a URL the proxy can read.',
   'spec.oidcConfig.kubernetes.serviceAccount':
     'In v0.1.0 an empty value means `default`, not the pod’s service account. The value only builds ' +
     'the proxy’s OIDC client ID, `<serviceAccount>.<namespace>.svc.cluster.local`; it does not limit ' +
@@ -293,11 +293,14 @@ export const setExamples: Record<string, string> = {
 
 export function setExamplesOf(version: DocsVersion): Record<string, string> {
   return version.release === 'v0.0.47'
-    ? setExamples
+    ? // The env of an MCPServer reaches the server only with the v0.0.47 operator.
+      {...setExamples, 'operator.image': 'ghcr.io/stacklok/toolhive/operator:v0.0.47'}
     : {
         ...setExamples,
         // The v0.1.0 runner cannot start sse servers in Kubernetes (stacklok/toolhive#902).
         'operator.toolhiveRunnerImage': 'ghcr.io/stacklok/toolhive:v0.0.45',
+        // The secrets and env of an MCPServer reach the server only with the v0.1.0 operator.
+        'operator.image': 'ghcr.io/stacklok/toolhive/operator:v0.1.0',
       };
 }
 
