@@ -277,6 +277,9 @@ export function exampleRequest(op: Operation): SampleRequest {
   };
 }
 
+// A Markdown link, whose text alone goes into a page's description.
+const markdownLink = /\[([^\]]+)\]\([^)]+\)/g;
+
 export function renderOperationPage(
   op: Operation,
   position: number,
@@ -289,7 +292,7 @@ export function renderOperationPage(
         title: op.summary,
         sidebar_label: op.summary,
         description: wholeSentencesUpTo(
-          `${op.method} ${op.path}: ${firstParagraph(op.description).replace(/\s+/g, ' ').replace(/`/g, '')}`,
+          `${op.method} ${op.path}: ${firstParagraph(op.description).replace(/\s+/g, ' ').replace(/`/g, '').replace(markdownLink, '$1')}`,
           300,
         ),
         sidebar_position: position,
