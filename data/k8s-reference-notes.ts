@@ -380,9 +380,21 @@ export const chartValueNotes: Record<string, string> = {
 };
 
 export function chartValueNotesOf(version: DocsVersion): Record<string, string> {
-  if (version.release === 'v0.0.47') return chartValueNotes;
+  if (version.release === 'v0.0.47') {
+    return {
+      ...chartValueNotes,
+      'operator.image':
+        'The default runs the v0.0.45 operator, which sets an MCPServer’s `env` on the proxy ' +
+        'container, where the server never sees it. The example sets the v0.0.47 operator, which ' +
+        'passes `env` to the server.',
+    };
+  }
   return {
     ...chartValueNotes,
+    'operator.image':
+      'The default runs the v0.0.45 operator, with which an MCPServer’s `secrets` stop the runner ' +
+      '(`secret not found`) and its `env` never reaches the server. The example sets the v0.1.0 ' +
+      'operator, which passes both to the server (see Choose the images in Deploy the operator).',
     'operator.toolhiveRunnerImage':
       `${chartValueNotes['operator.toolhiveRunnerImage']} Keep v0.0.45: the v0.1.0 runner cannot ` +
       'start `sse` servers in Kubernetes (see Choose the images in Deploy the operator).',
