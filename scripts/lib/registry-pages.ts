@@ -534,7 +534,7 @@ function correctionWords(server: RegistryServer, context: RenderContext): string
  */
 function secretsSetupSentence(toolhiveVersion: string): string {
   return toolhiveVersion === 'v0.0.47'
-    ? ` The first time ToolHive needs the secret store, it also asks you to choose a password that protects it, unless ${code('TOOLHIVE_SECRETS_PASSWORD')} is set ([Secrets providers](${guides.secrets}#providers)).`
+    ? ` The first time ToolHive needs the secret store, it also asks you to choose a password that protects it, unless ${code('TOOLHIVE_SECRETS_PASSWORD')} is set. It keeps the password in your keyring, where your computer has one; where it has none, ToolHive asks for the password again on every command that opens the store, ${code('thv run')} included ([Secrets providers](${guides.secrets}#providers)).`
     : ` On a new installation, first run ${code('thv secret setup')} to choose a secrets provider ([Secrets management](${guides.secrets}#setup)). Only the ${code('encrypted')} provider can store a secret; with ${code('1password')}, skip ${code('thv secret set')} and give ${code('--secret')} the field's ${code('op://<vault>/<item>/<field>')} reference as the secret name.`;
 }
 
@@ -1189,12 +1189,34 @@ export function filterTerms(servers: RegistryServer[]): Record<string, string> {
   );
 }
 
-/** The index's word on entries whose transport is wrong in this release, if any. */
+/**
+ * The index's word on entries that do not run as they stand in this release, if any: an entry
+ * whose transport is wrong, and an image that serves the entry's transport only when an argument
+ * after `--` asks for it (its run note passes `--transport`).
+ */
 function wrongTransportWords(servers: RegistryServer[], context: RenderContext): string {
   const wrong = servers.filter((server) => transportCorrectionOf(context.toolhiveVersion, server));
-  if (wrong.length === 0) return '';
-  const links = list(wrong.map((server) => `[${server.name}](${serverRoute(server.name)})`));
-  return ` The ${wrong.length === 1 ? 'entry' : 'entries'} of ${links} ${wrong.length === 1 ? 'names' : 'name'} a transport that the image does not serve, so ${wrong.length === 1 ? 'its page gives' : 'their pages give'} the flags that run it.`;
+  const told = servers.filter((server) =>
+    registryRunNoteOf(server.name, context.toolhiveVersion)?.args?.includes('--transport'),
+  );
+  const links = (named: RegistryServer[]) =>
+    list(named.map((server) => `[${server.name}](${serverRoute(server.name)})`));
+  const clauses = [
+    ...(wrong.length === 0
+      ? []
+      : [
+          `the ${wrong.length === 1 ? 'entry' : 'entries'} of ${links(wrong)} ${wrong.length === 1 ? 'names' : 'name'} a transport that the image does not serve`,
+        ]),
+    ...(told.length === 0
+      ? []
+      : [
+          `the ${told.length === 1 ? 'image' : 'images'} of ${links(told)} ${told.length === 1 ? 'serves' : 'serve'} a transport other than the entry's unless an argument after ${code('--')} asks for the entry's`,
+        ]),
+  ];
+  if (clauses.length === 0) return '';
+  const many = wrong.length + told.length > 1;
+  const sentence = `${clauses.join(', and ')}, so ${many ? 'their pages give' : 'its page gives'} the flags that run ${many ? 'them' : 'it'}.`;
+  return ` ${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}`;
 }
 
 /** How many entries use each transport, for the transports any entry uses ("27 use the stdio transport and 7 use sse"). */
