@@ -653,7 +653,7 @@ function runSection(server: RegistryServer, context: RenderContext): string[] {
     );
   }
   out.push(
-    `ToolHive pulls ${code(server.image)}, starts it${placeholders.length > 0 ? '' : ' with the [permissions](#permissions) of its registry entry'} and adds it to the settings of your AI clients ([Client configuration](/toolhive/guides-cli/client-configuration) says which). ${code('thv list')} shows the server's URL, of the form ${code(urlForm(asServed(context.toolhiveVersion, server)))}.`,
+    `ToolHive pulls ${code(server.image)}, starts it${placeholders.length > 0 ? '' : ' with the [permissions](#permissions) of its registry entry'} and ${context.toolhiveVersion === 'v0.0.47' ? `adds it to the settings of the AI clients you registered, and of every client it finds if auto-discovery is on, which it is only if you turned it on ([Client configuration](/toolhive/guides-cli/client-configuration#auto-discovery))` : 'adds it to the settings of your AI clients ([Client configuration](/toolhive/guides-cli/client-configuration) says which)'}. ${code('thv list')} shows the server's URL, of the form ${code(urlForm(asServed(context.toolhiveVersion, server)))}.`,
     '',
     `See [Run MCP servers](${guides.run}) for names, ports, volumes and the other ${code('thv run')} options, and [Secrets management](${guides.secrets}) for secrets providers.`,
     '',
