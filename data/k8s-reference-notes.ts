@@ -386,7 +386,8 @@ export function chartValueNotesOf(version: DocsVersion): Record<string, string> 
       'operator.image':
         'The default runs the v0.0.45 operator, which sets an MCPServer’s `env` on the proxy ' +
         'container, where the server never sees it. The example sets the v0.0.47 operator, which ' +
-        'passes `env` to the server.',
+        'passes `env` to the server. With either operator an MCPServer’s `secrets` stop the runner ' +
+        '(`secret not found`): give the `mcp` container the Secret through `podTemplateSpec`.',
     };
   }
   return {

@@ -534,7 +534,7 @@ function correctionWords(server: RegistryServer, context: RenderContext): string
  */
 function secretsSetupSentence(toolhiveVersion: string): string {
   return toolhiveVersion === 'v0.0.47'
-    ? ` The first time ToolHive needs the secret store, it also asks you to choose a password that protects it, unless ${code('TOOLHIVE_SECRETS_PASSWORD')} is set. It keeps the password in your keyring, where your computer has one; where it has none, ToolHive asks for the password again on every command that opens the store, ${code('thv run')} included ([Secrets providers](${guides.secrets}#providers)).`
+    ? ` The first time ToolHive needs the secret store, it also asks you to choose a password that protects it, unless ${code('TOOLHIVE_SECRETS_PASSWORD')} is set. It keeps the password in your keyring, where your computer has one; where it has none, ToolHive asks for the password again on every command that opens the store, and twice on every ${code('thv run')} of this server ([Secrets providers](${guides.secrets}#providers)).`
     : ` On a new installation, first run ${code('thv secret setup')} to choose a secrets provider ([Secrets management](${guides.secrets}#setup)). Only the ${code('encrypted')} provider can store a secret; with ${code('1password')}, skip ${code('thv secret set')} and give ${code('--secret')} the field's ${code('op://<vault>/<item>/<field>')} reference as the secret name.`;
 }
 
