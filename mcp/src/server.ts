@@ -162,7 +162,7 @@ export function createDocsServer(library: DocsLibrary): McpServer {
       if (!page) {
         const shown = path.length > 200 ? `${path.slice(0, 200)}…` : path;
         throw new ToolInputError(
-          `No docs page at "${shown}" in the ToolHive ${chosen.version.release} docs. Use list_pages to see every page path, or search_docs to find one.`,
+          `No docs page at "${shown}" in the ToolHive ${chosen.version.release} docs. Use list_pages to see the pages of the docs' sidebar, or search_docs to find a page.`,
         );
       }
       const heading = `<!-- ToolHive ${chosen.version.release} docs -->\n`;

@@ -314,7 +314,7 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
     const fullTextFiles = bySection.map((file) => ({
       label: file.parts > 1 ? `${file.section}, part ${file.part} of ${file.parts}` : file.section,
       url: absoluteUrl(siteUrl, `${outPrefix}/${file.fileName}`.replace(/^\/+/, '/')),
-      holds: `the full text of ${file.pageTitles.length} ${file.pageTitles.length === 1 ? 'page' : 'pages'} (${file.text.length.toLocaleString('en-US')} characters): ${file.pageTitles.join('; ')}`,
+      holds: `the full text of ${file.pageTitles.length} ${file.pageTitles.length === 1 ? 'page' : 'pages'} (${[...file.text].length.toLocaleString('en-US')} characters): ${file.pageTitles.join('; ')}`,
     }));
     writeFileSync(path.join(versionDir, 'llms.txt'), renderLlmsTxt(site, {...info, fullTextFiles}));
     writeFileSync(
