@@ -53,7 +53,7 @@ const algolia = settingOrExit(() => readAlgoliaEnv(process.env));
 // pages and "Report a problem" link into it.
 const repository = {
   url: settingOrExit(() => repositoryUrlFrom(process.env)),
-  branch: process.env.REPOSITORY_BRANCH ?? 'main',
+  branch: process.env.REPOSITORY_BRANCH?.trim() || 'main',
 };
 
 // The API reference's OpenAPI file: rendered, indexed for search and served for download.

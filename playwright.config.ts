@@ -3,11 +3,12 @@ import {availableParallelism} from 'node:os';
 import {defineConfig, devices} from '@playwright/test';
 
 import {chromiumLaunchOptions} from './scripts/lib/chromium-launch.mjs';
+import {testPortBase} from './scripts/lib/port.mjs';
 
 // Browser tests run against production builds: `build/` as a reader gets it,
 // and `build-analytics/` built with a Google tag id for the analytics test.
 // Debian's Chromium (scripts/lib/chromium-launch.mjs); scripts/ensure-chromium.mjs installs it.
-const sitePort = Number(process.env.TEST_PORT_BASE ?? 3100);
+const sitePort = testPortBase(process.env);
 const analyticsPort = sitePort + 1;
 
 export default defineConfig({

@@ -1,11 +1,12 @@
 import {defineConfig, devices} from '@playwright/test';
 
 import {chromiumLaunchOptions} from './scripts/lib/chromium-launch.mjs';
+import {testPortBase} from './scripts/lib/port.mjs';
 
 // The dev server (`npm start`) as a writer uses it: every kind of page renders without a crash
 // or a console error. Its first compile takes a minute or more on a busy two-core machine, hence
 // the wide start-up margin; the pages themselves then wait on state, never on time.
-const devPort = Number(process.env.TEST_PORT_BASE ?? 3100) + 10;
+const devPort = testPortBase(process.env) + 10;
 
 export default defineConfig({
   testDir: './tests/dev',

@@ -1,11 +1,12 @@
 import {defineConfig, devices} from '@playwright/test';
 
 import {chromiumLaunchOptions} from './scripts/lib/chromium-launch.mjs';
+import {testPortBase} from './scripts/lib/port.mjs';
 
 // The site as deployed: `npm run serve:prod` (Debian's nginx with deploy/nginx/ over build/, and
 // the docs MCP server at /mcp), checked from outside on loopback. One worker: the specs share the
 // server, and a handful of pages cover every kind.
-const nginxPort = Number(process.env.TEST_PORT_BASE ?? 3100) + 20;
+const nginxPort = testPortBase(process.env) + 20;
 /** The public address the tests pretend the site has; the MCP server accepts its Host and Origin. */
 export const publicUrl = 'https://docs.example.test';
 

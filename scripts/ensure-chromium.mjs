@@ -1,7 +1,7 @@
 // Playwright cannot download its own browser here, so the browser tests
 // drive Debian's Chromium. Install it when missing and we are root.
 import {chromiumPath} from './lib/chromium-launch.mjs';
-import {ensureDebianPackage} from './lib/debian-package.mjs';
+import {ensureDebianPackage, ensureOrExit} from './lib/debian-package.mjs';
 
 export {chromiumPath};
 
@@ -14,4 +14,4 @@ export function ensureChromium() {
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) ensureChromium();
+if (import.meta.url === `file://${process.argv[1]}`) ensureOrExit(ensureChromium);

@@ -1,6 +1,6 @@
 // `npm run serve:prod` and the nginx tests run Debian's nginx. Install it when missing and we
 // are root.
-import {ensureDebianPackage} from './lib/debian-package.mjs';
+import {ensureDebianPackage, ensureOrExit} from './lib/debian-package.mjs';
 
 export const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
@@ -13,4 +13,4 @@ export function ensureNginx() {
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) ensureNginx();
+if (import.meta.url === `file://${process.argv[1]}`) ensureOrExit(ensureNginx);

@@ -53,9 +53,6 @@ function runVitest(suite) {
 }
 
 function runPlaywright(suite) {
-  ensureChromium();
-  // Installed before the suite starts: apt-get inside its web server would eat its start-up time.
-  if (suite.needsNginx) ensureNginx();
   const config = suite.config ? ` --config ${suite.config}` : '';
   const file = path.join(reportDir, `${suite.report ?? 'playwright'}.json`);
   const {ok} = run(`npx playwright test${config} --reporter=list,json`, {
@@ -87,12 +84,34 @@ rmSync(reportDir, {recursive: true, force: true});
 mkdirSync(reportDir, {recursive: true});
 
 const only = process.argv.slice(2);
+const chosen = suites.filter(
+  (suite) => only.length === 0 || only.some((name) => suite.name.includes(name)),
+);
 const totals = {passed: 0, failed: 0, skipped: 0};
 const rows = [];
 const flaky = [];
 const failures = [];
-for (const suite of suites) {
-  if (only.length > 0 && !only.some((name) => suite.name.includes(name))) continue;
+
+// The programs the browser suites need, installed (or found missing) before anything runs: found
+// missing only when the first browser suite starts, they ended the run after the unit tests, and
+// apt-get inside a suite's web server would eat its start-up time.
+const needs = [
+  {name: 'Chromium', ensure: ensureChromium, wanted: chosen.some((s) => s.kind === 'playwright')},
+  {name: 'nginx', ensure: ensureNginx, wanted: chosen.some((s) => s.needsNginx)},
+];
+for (const need of needs.filter((each) => each.wanted)) {
+  try {
+    need.ensure();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(message);
+    rows.push(`FAIL set-up: ${need.name}`);
+    failures.push(`set-up: ${message}`);
+    totals.failed += 1;
+  }
+}
+
+for (const suite of totals.failed > 0 ? [] : chosen) {
   console.log(`\n=== ${suite.name} ===`);
   const started = Date.now();
   const result = runners[suite.kind](suite);

@@ -2,6 +2,7 @@
 // and the docs MCP server at /mcp, on PORT (default 8080) of HOST (default 127.0.0.1). Ctrl+C
 // stops both. SITE_URL, when set, is the public address the MCP server accepts calls for.
 import {ensureNginx, nginxPath} from './ensure-nginx.mjs';
+import {ensureOrExit} from './lib/debian-package.mjs';
 import {startProductionServer} from './lib/production-server.mjs';
 import {isPortFree, portFrom} from './lib/port.mjs';
 
@@ -17,7 +18,7 @@ if (!(await isPortFree(port))) {
   );
   process.exit(1);
 }
-ensureNginx();
+ensureOrExit(ensureNginx);
 
 let server;
 try {

@@ -1,5 +1,5 @@
 // Installs a Debian package with apt-get when its program is missing and we are root; otherwise
-// stops with one line that says how to install it. The browser tests need Chromium this way, and
+// throws an error whose message is one line that says how to install it. The browser tests need Chromium this way, and
 // `npm run serve:prod` needs nginx.
 import {execFileSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
@@ -13,18 +13,26 @@ export function ensureDebianPackage({program, packages, purpose, pathVariable}) 
   if (existsSync(program)) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error(
+    throw new Error(
       `${program} is missing. Install it with "sudo apt-get install ${packages[0]}" ` +
         `(or set ${pathVariable} to another binary) and run this again.`,
     );
-    process.exit(1);
   }
   console.log(`Installing Debian's ${packages[0]} for ${purpose}…`);
   const env = {...process.env, DEBIAN_FRONTEND: 'noninteractive'};
   execFileSync('apt-get', ['update', '-qq'], {stdio: 'inherit', env});
   execFileSync('apt-get', ['install', '-y', '-qq', ...packages], {stdio: 'inherit', env});
   if (!existsSync(program)) {
-    console.error(`apt-get finished but ${program} is still missing.`);
+    throw new Error(`apt-get finished but ${program} is still missing.`);
+  }
+}
+
+/** Runs `ensure` for a command-line script: a missing program ends it with the message alone. */
+export function ensureOrExit(ensure) {
+  try {
+    ensure();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
 }

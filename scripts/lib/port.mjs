@@ -11,6 +11,22 @@ export function portFrom(env, fallback = 3000) {
   return {port: Number(raw)};
 }
 
+/**
+ * The first of the browser tests' ports, from TEST_PORT_BASE (default 3100): the suites use it and
+ * the ports 1, 10 and 20 above it. Anything else ends the run with one line that says so.
+ */
+export function testPortBase(env) {
+  const raw = env.TEST_PORT_BASE?.trim();
+  if (!raw) return 3100;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 65515) {
+    console.error(
+      `TEST_PORT_BASE must be a whole number from 1 to 65515; got "${env.TEST_PORT_BASE}".`,
+    );
+    process.exit(1);
+  }
+  return Number(raw);
+}
+
 /** Resolves true when nothing listens on the port (on any address), false when it is taken. */
 export function isPortFree(port, host) {
   return new Promise((resolve) => {
