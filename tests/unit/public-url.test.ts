@@ -56,7 +56,8 @@ describe('repository URL setting', () => {
   );
 });
 
-describe('a bad setting at build time', () => {
+// Each case starts Node and tsx, some 4 s alone and several times that on a busy two-core machine.
+describe('a bad setting at build time', {timeout: 90_000}, () => {
   it.each([
     ['SITE_URL', 'https://docs.example/sub'],
     ['REPOSITORY_URL', 'not a url'],

@@ -39,7 +39,7 @@ describe('isSearchFile', () => {
   });
 });
 
-describe('servedGzip', () => {
+describe('servedGzip', {timeout: 90_000}, () => {
   it('gives a search file a gzip smaller than zlib’s best that unpacks to the file', async () => {
     const served = await servedGzip('search-index.json', sample);
     expect(gunzipSync(served).equals(sample)).toBe(true);
@@ -57,7 +57,8 @@ describe('servedGzip', () => {
   });
 });
 
-describe('writeServedGzip', () => {
+// Zopfli takes about a second per file alone, several times that on a busy two-core machine.
+describe('writeServedGzip', {timeout: 90_000}, () => {
   let dir = '';
   afterEach(() => rmSync(dir, {recursive: true, force: true}));
 
@@ -83,7 +84,7 @@ describe('writeServedGzip', () => {
   });
 });
 
-describe('precompress', () => {
+describe('precompress', {timeout: 90_000}, () => {
   let dir = '';
   afterEach(() => rmSync(dir, {recursive: true, force: true}));
 
