@@ -118,7 +118,7 @@ export function exampleNoteOf(version: DocsVersion): string {
     'Set `issuer` and `jwksUrl` for your cluster, as [Authenticate clients](/toolhive/guides-k8s/run-mcp-k8s#oidc) explains: the defaults refuse every token on kind and kubeadm clusters.';
   return version.release === 'v0.0.47'
     ? `${args} \`env\` reaches the server only with the v0.0.47 operator; the chart's default operator, v0.0.45, sets it on the proxy container. ${oidc}`
-    : `${args} The manifest needs the v0.1.0 operator. The chart's default operator, v0.0.45, passes \`secrets\` to the runner as arguments it cannot resolve, so the runner stops with \`secret not found\` and Kubernetes restarts it again and again, and it sets \`env\` on the proxy container, where the server never sees it: see [Choose the images](/toolhive/guides-k8s/deploy-operator-helm#images). ${oidc}`;
+    : `${args} The \`secrets\` and \`env\` above need the v0.1.0 operator: the chart's default operator, v0.0.45, passes \`secrets\` to the runner as arguments it cannot resolve, so the runner stops with \`secret not found\` and Kubernetes restarts it again and again, and it sets \`env\` on the proxy container, where the server never sees it: see [Choose the images](/toolhive/guides-k8s/deploy-operator-helm#images). ${oidc}`;
 }
 
 const k8sApi = 'https://kubernetes.io/docs/reference/kubernetes-api';
