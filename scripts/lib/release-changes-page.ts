@@ -91,7 +91,8 @@ export function renderWhatChangedPage(
     `title: ${JSON.stringify(`What changed in ${after.release}`)}`,
     `sidebar_label: ${JSON.stringify(`What changed in ${after.release}`)}`,
     `description: ${JSON.stringify(`Changes between ToolHive ${before.release} and ${after.release} in commands, flags, API operations, registry servers, MCPServer fields and chart values, each linked to its reference.`)}`,
-    `generated_from: ${dataDirs[1]}`,
+    // A folder: its trailing slash makes the page's footer link to it as one (tree, not blob).
+    `generated_from: ${dataDirs[1]}/`,
     'generated_by: scripts/gen-release-changes.ts',
     'custom_edit_url: null',
     '---',

@@ -24,7 +24,8 @@ function GeneratedSources(): ReactNode {
   };
   if (!from || !by) return null;
   const link = (file: string) => (
-    <a href={`${repository.url}/blob/${repository.branch}/${file}`}>
+    <a
+      href={`${repository.url}/${file.endsWith('/') ? 'tree' : 'blob'}/${repository.branch}/${file}`}>
       <code>{file}</code>
     </a>
   );
