@@ -230,6 +230,16 @@ test('hand-written pages link to their source; generated pages to their data and
   await expect(
     page.locator('.th-generated-sources').getByRole('link', {name: olderDataFile}),
   ).toHaveAttribute('href', blobUrlOf(olderDataFile));
+
+  // A page made from a whole folder links to it as a folder.
+  await page.goto('/toolhive/reference/what-changed');
+  const folder = `${currentVersion.dataDir}/`;
+  await expect(
+    page.locator('.th-generated-sources').getByRole('link', {name: folder}),
+  ).toHaveAttribute(
+    'href',
+    new RegExp(`/tree/[^/]+/${folder.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+  );
 });
 
 test('the Markdown twin carries the date of the last change', async ({request}) => {
