@@ -1,6 +1,6 @@
 // Installs a Debian package with apt-get when its program is missing and we are root; otherwise
-// throws an error whose message is one line that says how to install it. The browser tests need Chromium this way, and
-// `npm run serve:prod` needs nginx.
+// throws an error whose message is one line that says how to install it. The browser tests need
+// Chromium this way, and `npm run serve:prod` needs nginx.
 import {execFileSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 

@@ -1,14 +1,22 @@
 // The port a local server listens on, from PORT, whether it is free, and a free loopback port.
 import {createServer} from 'node:net';
 
-/** PORT as a number, the default when unset; a message for anything that is not a port. */
-export function portFrom(env, fallback = 3000) {
-  const raw = env.PORT?.trim();
+/**
+ * The port an environment variable names, the default when it is unset; a message for anything
+ * that is not a port up to `highest`.
+ */
+function portSetting(env, name, fallback, highest = 65535) {
+  const raw = env[name]?.trim();
   if (!raw) return {port: fallback};
-  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 65535) {
-    return {error: `PORT must be a whole number from 1 to 65535; got "${env.PORT}".`};
+  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > highest) {
+    return {error: `${name} must be a whole number from 1 to ${highest}; got "${env[name]}".`};
   }
   return {port: Number(raw)};
+}
+
+/** PORT as a number, the default when unset; a message for anything that is not a port. */
+export function portFrom(env, fallback = 3000) {
+  return portSetting(env, 'PORT', fallback);
 }
 
 /**
@@ -16,15 +24,12 @@ export function portFrom(env, fallback = 3000) {
  * the ports 1, 10 and 20 above it. Anything else ends the run with one line that says so.
  */
 export function testPortBase(env) {
-  const raw = env.TEST_PORT_BASE?.trim();
-  if (!raw) return 3100;
-  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 65515) {
-    console.error(
-      `TEST_PORT_BASE must be a whole number from 1 to 65515; got "${env.TEST_PORT_BASE}".`,
-    );
+  const {port, error} = portSetting(env, 'TEST_PORT_BASE', 3100, 65515);
+  if (error) {
+    console.error(error);
     process.exit(1);
   }
-  return Number(raw);
+  return port;
 }
 
 /** Resolves true when nothing listens on the port (on any address), false when it is taken. */
