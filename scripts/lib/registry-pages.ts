@@ -1201,18 +1201,17 @@ function wrongTransportWords(servers: RegistryServer[], context: RenderContext):
   );
   const links = (named: RegistryServer[]) =>
     list(named.map((server) => `[${server.name}](${serverRoute(server.name)})`));
-  const clauses = [
-    ...(wrong.length === 0
-      ? []
-      : [
-          `the ${wrong.length === 1 ? 'entry' : 'entries'} of ${links(wrong)} ${wrong.length === 1 ? 'names' : 'name'} a transport that the image does not serve`,
-        ]),
-    ...(told.length === 0
-      ? []
-      : [
-          `the ${told.length === 1 ? 'image' : 'images'} of ${links(told)} ${told.length === 1 ? 'serves' : 'serve'} a transport other than the entry's unless an argument after ${code('--')} asks for the entry's`,
-        ]),
-  ];
+  const clauses: string[] = [];
+  if (wrong.length > 0) {
+    clauses.push(
+      `the ${wrong.length === 1 ? 'entry' : 'entries'} of ${links(wrong)} ${wrong.length === 1 ? 'names' : 'name'} a transport that the image does not serve`,
+    );
+  }
+  if (told.length > 0) {
+    clauses.push(
+      `the ${told.length === 1 ? 'image' : 'images'} of ${links(told)} ${told.length === 1 ? 'serves' : 'serve'} a transport other than the entry's unless an argument after ${code('--')} asks for the entry's`,
+    );
+  }
   if (clauses.length === 0) return '';
   const many = wrong.length + told.length > 1;
   const sentence = `${clauses.join(', and ')}, so ${many ? 'their pages give' : 'its page gives'} the flags that run ${many ? 'them' : 'it'}.`;
