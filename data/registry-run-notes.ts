@@ -31,6 +31,9 @@
 //   with mkdtemp under os.tmpdir(). On Linux, Chromium's crash-report database is under its default
 //   user data folder, $XDG_CONFIG_HOME/chromium (~/.config), whatever --user-data-dir says, and it
 //   fails to start when that cannot be written (puppeteer/puppeteer#11023, a read-only root).
+//   src/puppeteer/index.ts:159-162 picks the launch by `process.env.DOCKER_CONTAINER ? ... : ...`,
+//   so any non-empty value is headless and an empty one is not; ToolHive fills in the optional
+//   variable's default, `true` (TH@v0.1.0 pkg/runner/env.go; v0.0.47 the same).
 // - memory: the server writes memory.json beside /app/dist/index.js unless MEMORY_FILE_PATH names
 //   another file (modelcontextprotocol/servers src/memory/index.ts and Dockerfile at b4ee623, the
 //   commit docker/mcp-registry servers/memory/server.yaml pins, whose volume is /app/dist; the
@@ -358,6 +361,11 @@ export const registryRunNotes: Record<string, RegistryRunNote[]> = {
   ],
   puppeteer: [
     {
+      remarks: {
+        DOCKER_CONTAINER:
+          'The server checks only that it is set: any value but an empty one, `false` too, gives the headless launch',
+      },
+      note: 'ToolHive already sets `DOCKER_CONTAINER` to its default, `true`. The server checks only whether the variable is set, not its value: any value, `false` too, gives the headless launch a container needs, and an empty one makes Chromium look for a display the container does not have, so it fails to start. Leave the variable out.',
       kubernetes:
         "In a cluster, Chromium cannot start on the `mcp` container's read-only root filesystem: the first tool call launches it, and puppeteer first creates a new profile folder in `/tmp`, which fails, and every later call tries again. Chromium also keeps its crash-report database in `.config` under the home folder, `/home/node` for user 1000 in this image, which is read-only too, and does not start without it. Through [`podTemplateSpec`](/toolhive/guides-k8s/run-mcp-k8s#server-storage), mount an `emptyDir` at `/tmp` in the `mcp` container and set its `XDG_CONFIG_HOME` variable to `/tmp`, so that the database is made there.",
     },

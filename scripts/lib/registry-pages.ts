@@ -800,14 +800,17 @@ function kubernetesOperatorNotes(
     const fields = [...(hasSecrets ? ['spec.secrets'] : []), ...(hasEnv ? ['spec.env'] : [])];
     if (fields.length === 0) return [];
     const both = fields.length > 1;
+    const withDefault = hasSecrets
+      ? `with the chart's default operator, v0.0.45, the runner stops with ${code('secret not found')} and the server never starts`
+      : `the chart's default operator, v0.0.45, does not deliver it to the server`;
     return [
-      `${list(fields.map(code))} ${both ? 'need' : 'needs'} the v0.1.0 operator; the chart's default operator, v0.0.45, does not deliver ${both ? 'them' : 'it'} to the server. [Choose the images](${guides.operator}#images) shows what to set.`,
+      `${list(fields.map(code))} ${both ? 'need' : 'needs'} the v0.1.0 operator: ${withDefault}. [Choose the images](${guides.operator}#images) shows what to set.`,
     ];
   }
   if (!hasSecrets && !hasEnv) return [];
   const reasons = [
     hasSecrets
-      ? `no operator delivers the ${code('secrets')} field to the server (see [Pass secrets](${guides.kubernetes}#secrets))`
+      ? `with either operator the ${code('secrets')} field stops the runner with ${code('secret not found')} (see [Pass secrets](${guides.kubernetes}#secrets))`
       : '',
     hasEnv
       ? `the chart's default operator, v0.0.45, sets the ${code('env')} field on the runner container, where the server never sees it`
