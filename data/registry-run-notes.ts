@@ -24,6 +24,8 @@
 // - aws-kb-retrieval-server (modelcontextprotocol/servers src/aws-kb-retrieval-server at b4ee623,
 //   which docker/mcp-registry pins): the BedrockAgentRuntimeClient gets explicit credentials of
 //   accessKeyId and secretAccessKey only, so the SDK's chain, and AWS_SESSION_TOKEN, go unused.
+// - oci-registry: StacklokLabs/ocireg-mcp 805755a (2026-03-26, tag v0.3.0) added list_referrers and
+//   get_referrer_content (pkg/mcp/tools.go); the image is built from the repository's tags.
 // - puppeteer (modelcontextprotocol/servers src/puppeteer at b4ee623, which docker/mcp-registry
 //   servers/puppeteer/server.yaml pins): node:22-bookworm-slim (user node, uid 1000, home
 //   /home/node) with Debian's chromium; with DOCKER_CONTAINER the launch is headless with
@@ -454,6 +456,11 @@ export const registryRunNotes: Record<string, RegistryRunNote[]> = {
           "The server's default is `https://api.firecrawl.dev`, and any value makes it treat Firecrawl as self-hosted",
       },
       note: "For Firecrawl's cloud service, leave `FIRECRAWL_API_URL` unset: the server then uses `https://api.firecrawl.dev`, and it adds the API version to every request path itself, so the `/v1` address the entry gives as the default sends each request to a path that does not exist. Any value makes the server treat Firecrawl as self-hosted, so set the variable only for your own instance, to its base address without a version, such as `https://firecrawl.example.com`. Today's image no longer reads the `FIRECRAWL_RETRY_` and `FIRECRAWL_CREDIT_` variables the entry lists, and four of the entry's tools are gone from it: `firecrawl_batch_scrape`, `firecrawl_check_batch_status`, `firecrawl_deep_research` and `firecrawl_generate_llmstxt`.",
+    },
+  ],
+  'oci-registry': [
+    {
+      note: "Today's image offers two tools beyond the four the registry lists: `list_referrers`, which lists the artifacts attached to an image through the OCI Referrers API, such as SBOMs, signatures and provenance, and `get_referrer_content`, which fetches one of them.",
     },
   ],
   notion: [
