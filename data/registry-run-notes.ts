@@ -365,9 +365,9 @@ export const registryRunNotes: Record<string, RegistryRunNote[]> = {
     {
       remarks: {
         DOCKER_CONTAINER:
-          'The server checks only that it is set: any value but an empty one, `false` too, gives the headless launch',
+          'The server checks only that it is not empty: any other value, `false` too, gives the headless launch',
       },
-      note: 'ToolHive already sets `DOCKER_CONTAINER` to its default, `true`. The server checks only whether the variable is set, not its value: any value, `false` too, gives the headless launch a container needs, and an empty one makes Chromium look for a display the container does not have, so it fails to start. Leave the variable out.',
+      note: 'ToolHive already sets `DOCKER_CONTAINER` to its default, `true`. The server checks only that the variable is not empty: any other value, `false` too, gives the headless launch a container needs, and an empty one makes Chromium look for a display the container does not have, so it fails to start. Leave the variable out.',
       kubernetes:
         "In a cluster, Chromium cannot start on the `mcp` container's read-only root filesystem: the first tool call launches it, and puppeteer first creates a new profile folder in `/tmp`, which fails, and every later call tries again. Chromium also keeps its crash-report database in `.config` under the home folder, `/home/node` for user 1000 in this image, which is read-only too, and does not start without it. Through [`podTemplateSpec`](/toolhive/guides-k8s/run-mcp-k8s#server-storage), mount an `emptyDir` at `/tmp` in the `mcp` container and set its `XDG_CONFIG_HOME` variable to `/tmp`, so that the database is made there.",
     },

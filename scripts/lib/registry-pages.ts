@@ -810,7 +810,7 @@ function kubernetesOperatorNotes(
   if (!hasSecrets && !hasEnv) return [];
   const reasons = [
     hasSecrets
-      ? `with either operator the ${code('secrets')} field stops the runner with ${code('secret not found')} (see [Pass secrets](${guides.kubernetes}#secrets))`
+      ? `the ${code('secrets')} field stops the runner with ${code('secret not found')}, with the chart's default operator, v0.0.45, and with the v0.0.47 operator alike (see [Pass secrets](${guides.kubernetes}#secrets))`
       : '',
     hasEnv
       ? `the chart's default operator, v0.0.45, sets the ${code('env')} field on the runner container, where the server never sees it`
