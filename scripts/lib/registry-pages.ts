@@ -808,16 +808,17 @@ function kubernetesOperatorNotes(
     ];
   }
   if (!hasSecrets && !hasEnv) return [];
-  const reasons = [
-    hasSecrets
-      ? `the ${code('secrets')} field stops the runner with ${code('secret not found')}, with the chart's default operator, v0.0.45, and with the v0.0.47 operator alike (see [Pass secrets](${guides.kubernetes}#secrets))`
-      : '',
-    hasEnv
-      ? `the chart's default operator, v0.0.45, sets the ${code('env')} field on the runner container, where the server never sees it`
-      : '',
-  ].filter(Boolean);
+  const sets = `The manifest sets the variables on the ${code('mcp')} container through [${code('podTemplateSpec')}](${guides.kubernetes}#pod-template)${hasSecrets ? ', and Kubernetes reads the secret ones from the Secret itself' : ''}`;
+  if (!hasSecrets) {
+    return [
+      `${sets}, because in this release the chart's default operator, v0.0.45, sets the ${code('env')} field on the runner container, where the server never sees it.`,
+    ];
+  }
+  const secrets = `${sets}, because in this release the ${code('secrets')} field stops the runner with ${code('secret not found')}, whether the operator is the chart's default, v0.0.45, or v0.0.47 (see [Pass secrets](${guides.kubernetes}#secrets)).`;
   return [
-    `The manifest sets the variables on the ${code('mcp')} container through [${code('podTemplateSpec')}](${guides.kubernetes}#pod-template)${hasSecrets ? ', and Kubernetes reads the secret ones from the Secret itself' : ''}, because in this release ${reasons.join(', and ')}.`,
+    hasEnv
+      ? `${secrets} The chart's default operator also sets the ${code('env')} field on the runner container, where the server never sees it.`
+      : secrets,
   ];
 }
 
