@@ -817,7 +817,7 @@ function kubernetesOperatorNotes(
   const secrets = `${sets}, because in this release the ${code('secrets')} field stops the runner with ${code('secret not found')}, whether the operator is the chart's default, v0.0.45, or v0.0.47 (see [Pass secrets](${guides.kubernetes}#secrets)).`;
   return [
     hasEnv
-      ? `${secrets} The chart's default operator also sets the ${code('env')} field on the runner container, where the server never sees it.`
+      ? `${secrets} It sets the plain variables there too because the chart's default operator puts the ${code('env')} field on the runner container, where the server never sees it.`
       : secrets,
   ];
 }
