@@ -193,9 +193,9 @@ test('an image opens larger too', async ({page}) => {
   await expect(trigger).toBeFocused();
 });
 
-/** A link to a file of the repository on GitHub, at any branch. */
-function blobUrlOf(file: string): RegExp {
-  return new RegExp(`/blob/[^/]+/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+/** A link to a file (`blob`) or a folder (`tree`) of the repository on GitHub, at any branch. */
+function repositoryUrlOf(path: string, kind: 'blob' | 'tree' = 'blob'): RegExp {
+  return new RegExp(`/${kind}/[^/]+/${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 }
 
 test('hand-written pages link to their source; generated pages to their data and generator', async ({
@@ -216,12 +216,12 @@ test('hand-written pages link to their source; generated pages to their data and
   const dataFile = `${currentVersion.dataDir}/thv-cli.json`;
   await expect(sources.getByRole('link', {name: dataFile})).toHaveAttribute(
     'href',
-    blobUrlOf(dataFile),
+    repositoryUrlOf(dataFile),
   );
   const generator = 'scripts/gen-cli-reference.ts';
   await expect(sources.getByRole('link', {name: generator})).toHaveAttribute(
     'href',
-    blobUrlOf(generator),
+    repositoryUrlOf(generator),
   );
 
   // An older version's page names that version's data.
@@ -229,17 +229,14 @@ test('hand-written pages link to their source; generated pages to their data and
   const olderDataFile = `${olderVersion.dataDir}/thv-cli.json`;
   await expect(
     page.locator('.th-generated-sources').getByRole('link', {name: olderDataFile}),
-  ).toHaveAttribute('href', blobUrlOf(olderDataFile));
+  ).toHaveAttribute('href', repositoryUrlOf(olderDataFile));
 
   // A page made from a whole folder links to it as a folder.
   await page.goto('/toolhive/reference/what-changed');
   const folder = `${currentVersion.dataDir}/`;
   await expect(
     page.locator('.th-generated-sources').getByRole('link', {name: folder}),
-  ).toHaveAttribute(
-    'href',
-    new RegExp(`/tree/[^/]+/${folder.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
-  );
+  ).toHaveAttribute('href', repositoryUrlOf(folder, 'tree'));
 });
 
 test('the Markdown twin carries the date of the last change', async ({request}) => {
